@@ -1,0 +1,66 @@
+"""Exact finite distributions over ``Fraction`` probabilities."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from fractions import Fraction
+from typing import Any
+
+
+class Distribution(Mapping):
+    """An exact distribution: outcome -> ``Fraction``, summing to 1.
+
+    >>> d = Distribution.uniform(range(1, 7))
+    >>> d.at_least(5)
+    Fraction(1, 3)
+    """
+
+    def __init__(self, weights: Mapping[Hashable, Any] | Iterable[tuple[Hashable, Any]]) -> None:
+        items = weights.items() if isinstance(weights, Mapping) else weights
+        probs: dict[Hashable, Fraction] = {}
+        for outcome, weight in items:
+            probs[outcome] = probs.get(outcome, Fraction(0)) + Fraction(weight)
+        total = sum(probs.values(), Fraction(0))
+        if total <= 0 or any(p < 0 for p in probs.values()):
+            raise ValueError("a distribution needs non-negative weights with a positive total")
+        try:
+            ordered = sorted(probs.items())
+        except TypeError:
+            ordered = sorted(probs.items(), key=lambda item: str(item[0]))
+        self._p = {o: p / total for o, p in ordered if p}
+
+    @classmethod
+    def uniform(cls, outcomes: Iterable[Hashable]) -> "Distribution":
+        return cls((o, 1) for o in outcomes)
+
+    def __getitem__(self, outcome: Hashable) -> Fraction:
+        return self._p.get(outcome, Fraction(0))
+
+    def __iter__(self):
+        return iter(self._p)
+
+    def __len__(self) -> int:
+        return len(self._p)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{o!r}: {p}" for o, p in self._p.items())
+        return f"Distribution({{{inner}}})"
+
+    def mean(self) -> Fraction:
+        return sum((Fraction(o) * p for o, p in self._p.items()), Fraction(0))
+
+    def at_least(self, value: Any) -> Fraction:
+        return sum((p for o, p in self._p.items() if o >= value), Fraction(0))
+
+    def at_most(self, value: Any) -> Fraction:
+        return sum((p for o, p in self._p.items() if o <= value), Fraction(0))
+
+    def probability(self, event: Callable[[Any], bool]) -> Fraction:
+        return sum((p for o, p in self._p.items() if event(o)), Fraction(0))
+
+    def map(self, f: Callable[[Any], Hashable]) -> "Distribution":
+        """The distribution of ``f(outcome)``."""
+        return Distribution((f(o), p) for o, p in self._p.items())
+
+    def as_floats(self) -> dict:
+        return {o: float(p) for o, p in self._p.items()}
+
