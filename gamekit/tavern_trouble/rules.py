@@ -50,7 +50,10 @@ class Deal:
     cards: tuple[int, int]
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} is dealt {card_name(self.cards[0])} and {card_name(self.cards[1])}"
+        a, b = self.cards
+        if a == b:
+            return f"{seat(self.player)} is dealt two {PLURAL[a]} ({a})"
+        return f"{seat(self.player)} is dealt {card_name(a)} and {card_name(b)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,8 +388,7 @@ class TavernTroubleState(State):
             self._draw_from_deck(a)
             self._draw_from_deck(b)
             self.hands[p] = [a, b]
-            self.event("{} is dealt {} and {}: clash count {}.", seat(p), card_name(a),
-                       card_name(b), clash_count((a, b)), seat=p)
+            self.event("{}: clash count {}.", action, clash_count((a, b)), seat=p)
             self.pos += 1
             if self.pos == len(self.order):
                 self.pos = 0
