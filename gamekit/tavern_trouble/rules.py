@@ -29,7 +29,7 @@ TARGETED = (FAIRIES, UNDEAD, VAMPIRES, DWARVES)
 # phases
 DEAL, DRAW, DRAW_CARD, ABILITIES, ABILITY_DRAW, GOBLIN_TARGET, UNDEAD_REMOVAL, OVER = range(8)
 PHASE_NAMES = ("deal", "draw", "draw", "abilities", "abilities", "abilities", "abilities", "over")
-NTH = {3: "third", 4: "fourth"}
+NTH = {3: "third", 4: "fourth", 5: "fifth"}
 
 
 def seat(p: int) -> str:
@@ -73,7 +73,7 @@ class TakeCard:
     nth: int
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} takes a {NTH[self.nth]} card"
+        return f"{seat(self.player)} takes a {NTH.get(self.nth, f'{self.nth}th')} card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,16 +352,17 @@ class TavernTroubleState(State):
         player = getattr(action, "player", None)
         if self.current_player == CHANCE:
             raise IllegalAction(f"{TITLE}: this is a chance step ({PHASE_NAMES[phase]}); "
-                                f"{action!s} is not one of its outcomes")
+                                f"{action!r} is not one of its outcomes")
+        if not isinstance(player, int) or not 0 <= player < self.n:
+            raise IllegalAction(f"{TITLE}: {action!r} is not a move of a player in this game")
+        if isinstance(action, TakeCard) and (action.nth > 4 or len(self.hands[player]) >= 4):
+            raise IllegalAction(f"{TITLE}: no fifth card; a player takes at most a third "
+                                "and then a final fourth card")
         if player != self.current_player:
             raise IllegalAction(f"{TITLE}: it is {seat(self.current_player)}'s decision, "
                                 f"not {action!s}")
-        if isinstance(action, TakeCard):
-            if action.nth > 4 or len(self.hands[player]) >= 4:
-                raise IllegalAction(f"{TITLE}: no fifth card; a player takes at most a third "
-                                    "and then a final fourth card")
-            if not self.deck_size:
-                raise IllegalAction(f"{TITLE}: the deck is empty, so no card can be drawn [D]")
+        if isinstance(action, TakeCard) and not self.deck_size:
+            raise IllegalAction(f"{TITLE}: the deck is empty, so no card can be drawn [D]")
         target = getattr(action, "target", None)
         if target is not None and not (0 <= target < self.n and self.life[target] > 0):
             raise IllegalAction(f"{TITLE}: {action!s}: an ability can only target a player "
