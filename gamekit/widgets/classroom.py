@@ -35,8 +35,9 @@ STYLE = """<style>
 .gamekit-classroom .widget-html-content { line-height: 1.45; }
 .gamekit-classroom .jupyter-button, .gamekit-classroom .widget-button {
   font-size: 18px; height: auto; min-height: 44px; padding: 4px 16px; }
-.gamekit-classroom .widget-text input, .gamekit-classroom .widget-dropdown select {
-  font-size: 18px; height: 40px; }
+.gamekit-classroom .gamekit-new-game { --jp-widgets-inline-height: 44px; }
+.gamekit-classroom .gamekit-new-game input, .gamekit-classroom .gamekit-new-game select {
+  font-size: 18px; }
 .gamekit-classroom .gamekit-title h3 { font-size: 30px; margin: 4px 0; }
 .gamekit-classroom .gamekit-title b { font-size: 22px; }
 .gamekit-classroom .gamekit-panel { font-size: 20px; }
