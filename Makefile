@@ -5,6 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8888
 APP_PORT ?= 8866
+CHROMIUM ?= /usr/bin/chromium
 # `make app` opens the classroom's menu; `make app GAME=tavern_trouble` one game's page
 APP_PAGE = $(if $(GAME),$(GAME)/app.ipynb,classroom.ipynb)
 APP_URL  = http://127.0.0.1:$(APP_PORT)/voila/render/$(APP_PAGE)
@@ -35,12 +36,13 @@ app: $(STAMP)
 
 ## test: install into .venv, then run the tests, the conformance suite and the notebooks
 test: $(STAMP)
-	$(BIN)/python -m pytest -c pyproject.toml --rootdir . tests ../shared/conformance \
+	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e) will be SKIPPED (as root: apt-get install chromium)"
+	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests ../shared/conformance \
 		--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
 
 ## e2e: the classroom pages and notebooks in a real browser (Chromium); screenshots to docs/screenshots
 e2e: $(STAMP)
-	GAMEKIT_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -c pyproject.toml --rootdir . \
+	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -c pyproject.toml --rootdir . \
 		tests/e2e $(PYTEST_ARGS)
 
 ## bench: the speed figures, held against the reference baseline in the same run

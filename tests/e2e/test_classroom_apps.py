@@ -1,0 +1,202 @@
+"""Each game's classroom page (notebooks/<game>/app.ipynb) in Voila, in a real browser.
+
+Parametrised over the games that have a page, so a new game's page is tested as soon
+as it exists. What the page should show is computed by a twin: the same Classroom,
+built here with the page's seed and player count and clicked the same way."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import gamekit
+from gamekit.widgets import Classroom
+from gamekit.widgets.classroom import apps, game_hooks
+
+from .browser import NOTEBOOKS, WIDGETS_TIMEOUT, html_text, needs_browser, snap, squeeze
+from .conftest import TIMINGS
+
+pytestmark = needs_browser
+GAMES = apps(NOTEBOOKS)
+
+COVER = ".gamekit-classroom .gamekit-cover"
+PICTURE = ".gamekit-classroom .gamekit-picture img"
+LOG = ".gamekit-classroom .gamekit-log"
+ACTIONS = ".gamekit-classroom .gamekit-actions button"
+
+
+REDRAWN = """([cover, picture, log, oldPicture, oldLog, same]) => {
+    const c = document.querySelector(cover);
+    if (c && c.offsetParent !== null) return true;   // covered: handed to the next seat
+    const img = document.querySelector(picture), text = document.querySelector(log);
+    if (!img || !text) return false;
+    return same ? img.src === oldPicture && text.innerText === oldLog
+                : img.src !== oldPicture && text.innerText !== oldLog;
+}"""
+"""True once the picture and the log have both been redrawn (changed, or back as they
+were when ``same``), or the table has been covered."""
+
+
+def open_app(page, voila: str, game: str):
+    started = time.perf_counter()
+    page.goto(f"{voila}/voila/render/{game}/app.ipynb")
+    page.wait_for_selector(".gamekit-classroom .gamekit-title h3", timeout=WIDGETS_TIMEOUT)
+    TIMINGS.setdefault("page load to widgets (Voila runs the notebook)", []).append(
+        time.perf_counter() - started)
+    return page
+
+
+def page_text(page) -> str:
+    return squeeze(page.inner_text(".gamekit-classroom"))
+
+
+def covered(page) -> bool:
+    return page.is_visible(COVER)
+
+
+def reveal(page) -> None:
+    page.click(".gamekit-classroom .gamekit-reveal")
+    page.wait_for_selector(COVER, state="hidden")
+    page.wait_for_selector(".gamekit-classroom .gamekit-panel:has-text('sees')")
+
+
+def twin_of(page, game: str) -> Classroom:
+    """The page's classroom rebuilt here, from the seed and player count it shows."""
+    seed = int(page.input_value(".gamekit-new-game input"))
+    players = int(page.input_value(".gamekit-new-game select"))
+    return Classroom(gamekit.load(game, players=players), seed=seed,
+                     describe=game_hooks(game).get("describe"))
+
+
+def secrets(twin: Classroom, seat: int) -> list[str]:
+    """What only ``seat`` may see: its view in words and its private log lines."""
+    view = twin.describe(twin.state.view(seat), f"What Player {seat + 1} sees")
+    public = set(twin.state.log_for(-99))  # a seat nobody has: the public lines
+    private = [line for line in twin.state.log_for(seat) if line not in public]
+    return [html_text(view)] + [squeeze(line) for line in private]
+
+
+def at_step(page, twin: Classroom) -> None:
+    """Wait until the page shows the twin's step (its title says "<game> — step n")."""
+    title = f"{twin.game.title} — step {len(twin.state.history)}"
+    page.wait_for_function("([sel, title]) => document.querySelector(sel).innerText.trim() === title",
+                           arg=[".gamekit-classroom .gamekit-title h3", title])
+
+
+def shown(page, needle: str) -> bool:
+    return needle in page_text(page)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_app_loads_without_errors_in_the_console(game, page, voila, screenshots):
+    open_app(page, voila, game)
+    page.wait_for_selector(COVER, state="visible")
+    page.wait_for_load_state("networkidle")
+    assert page.console.errors == []
+    snap(page, ".gamekit-classroom", screenshots / f"{game}_pass_the_device.png")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_pass_the_device_screen_hides_the_other_players_cards(game, page, voila):
+    open_app(page, voila, game)
+    twin = twin_of(page, game)
+    seats = range(twin.game.num_players)
+    # covered: no one's cards, no picture, no choices
+    assert covered(page) and twin.covered
+    assert shown(page, squeeze(f"Pass the device to Player {twin.viewer + 1}"))
+    assert page.locator(PICTURE).count() == 0 and page.locator(ACTIONS).count() == 0
+    for seat in seats:
+        assert not any(shown(page, secret) for secret in secrets(twin, seat))
+    # "I am Player k": k's cards and only k's
+    reveal(page)
+    twin.reveal()
+    me = twin.viewer
+    assert all(shown(page, secret) for secret in secrets(twin, me))
+    assert page.locator(PICTURE).count() == (1 if "render" in game_hooks(game) else 0)
+    for seat in seats:
+        if seat != me:
+            assert not any(shown(page, s) for s in secrets(twin, seat) if s not in secrets(twin, me))
+    # play until the device changes hands: covered again, k's cards gone
+    for _ in range(12):
+        text = next((b.description for b in twin.buttons if _passes(twin, b.description)),
+                    twin.buttons[0].description)
+        page.click(f"{ACTIONS}:text-is('{text}')")
+        twin.choose_text(text)
+        at_step(page, twin)
+        if twin.covered:
+            break
+    assert twin.covered
+    page.wait_for_selector(COVER, state="visible")
+    assert shown(page, squeeze(f"Pass the device to Player {twin.viewer + 1}"))
+    assert page.locator(PICTURE).count() == 0
+    for seat in seats:
+        assert not any(shown(page, secret) for secret in secrets(twin, seat))
+    # the teacher's toggle shows every seat's secrets (the very texts checked above)
+    page.click(".gamekit-classroom .widget-checkbox input")
+    page.wait_for_selector(COVER, state="hidden")
+    page.wait_for_function(
+        "document.querySelector('.gamekit-classroom .gamekit-panel').innerText"
+        f".split('sees').length > {twin.game.num_players}")
+    twin.teacher.value = True
+    for seat in seats:
+        assert all(shown(page, secret) for secret in secrets(twin, seat))
+
+
+def _passes(twin: Classroom, text: str) -> bool:
+    """Whether choosing ``text`` hands the device to another seat (tried on a copy)."""
+    trial = Classroom(twin.game, seed=twin.seed, describe=twin.describe)
+    trial.state = twin.state.clone()  # chance and bots draw by seed and step: the same game
+    trial.reveal()
+    trial.choose_text(text)
+    return trial.covered
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_changes_the_log_and_the_picture_and_undo_restores_them(
+        game, page, voila, screenshots):
+    open_app(page, voila, game)
+    reveal(page)
+    page.wait_for_selector(PICTURE)
+    snap(page, ".gamekit-classroom", screenshots / f"{game}_app.png")
+    log, picture = page.inner_text(LOG), page.get_attribute(PICTURE, "src")
+    for _ in range(3):
+        # a click: the kernel applies the action and the page redraws log and picture
+        started = time.perf_counter()
+        page.locator(ACTIONS).first.click()
+        page.wait_for_function(REDRAWN, arg=[COVER, PICTURE, LOG, picture, log, False])
+        if covered(page):  # the next seat decides: it says who it is first
+            reveal(page)
+            page.wait_for_selector(PICTURE)
+        else:
+            TIMINGS.setdefault(f"{game}: click to redrawn picture and log", []).append(
+                time.perf_counter() - started)
+        assert page.inner_text(LOG) != log
+        assert page.get_attribute(PICTURE, "src") != picture
+        # undo: the same log and the very same picture
+        started = time.perf_counter()
+        page.click(".gamekit-classroom button:has-text('Undo')")
+        page.wait_for_function(REDRAWN, arg=[COVER, PICTURE, LOG, picture, log, True])
+        if covered(page):
+            reveal(page)
+        else:
+            TIMINGS.setdefault(f"{game}: undo to redrawn picture and log", []).append(
+                time.perf_counter() - started)
+        page.wait_for_function(REDRAWN, arg=[COVER, PICTURE, LOG, picture, log, True])
+        assert page.inner_text(LOG) == log
+        assert page.get_attribute(PICTURE, "src") == picture
+    assert page.console.errors == []
+
+
+def test_the_menu_lists_every_app_and_opens_one(page, voila, screenshots):
+    page.goto(f"{voila}/voila/render/classroom.ipynb")
+    page.wait_for_selector(".gamekit-menu", timeout=WIDGETS_TIMEOUT)
+    links = page.locator(".gamekit-menu a.gamekit-app")
+    assert [links.nth(i).get_attribute("data-game") for i in range(links.count())] == GAMES
+    assert all(shown_title in page.inner_text(".gamekit-menu")
+               for shown_title in (gamekit.load(g).title for g in GAMES))
+    snap(page, "#rendered_cells .jp-Cell", screenshots / "classroom_menu.png")
+    page.wait_for_load_state("networkidle")
+    assert page.console.errors == []
+    links.first.click()
+    page.wait_for_selector(".gamekit-classroom .gamekit-title h3", timeout=WIDGETS_TIMEOUT)
+    assert page.url.endswith(f"/voila/render/{GAMES[0]}/app.ipynb")
