@@ -150,7 +150,6 @@ class Removal:
 class TavernTroubleState(State):
     """One position of Tavern Trouble. Cards are their powers 1-9."""
 
-
     def __init__(self, game: TavernTrouble) -> None:
         super().__init__(game)
         n = game.num_players
@@ -187,10 +186,6 @@ class TavernTroubleState(State):
         self.pending = 0             # goblin damage, or the undead's target
         self.event("Deal {}: {} deals; everyone has {}.", self.deals, seat(self.dealer),
                    ", ".join(f"{seat(p)} {self.life[p]}" for p in self.order))
-
-    @property
-    def turn(self) -> int:
-        return self.order[self.pos]
 
     def _next_drawer(self) -> None:
         self.pos += 1
@@ -241,8 +236,9 @@ class TavernTroubleState(State):
             self._start_deal()
 
     def _lose(self, p: int, amount: int, why: str) -> None:
-        self.life[p] -= amount
-        self.event("{} loses {} life ({}): {} left.", seat(p), amount, why, max(self.life[p], 0))
+        """Life never drops below 0, the bottom of the life card."""
+        self.life[p] = max(0, self.life[p] - amount)
+        self.event("{} loses {} life ({}): {} left.", seat(p), amount, why, self.life[p])
         if self.life[p] <= 0:
             self.event("{} is eliminated.", seat(p))
 

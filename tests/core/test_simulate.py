@@ -44,3 +44,11 @@ def test_proportion_and_mean_read_well():
     assert str(Proportion(25, 100)) == "25.0% (95% CI 17.5%–34.3%, n=100)"
     m = Mean.of([1, 2, 3, 4])
     assert m.mean == 2.5 and m.n == 4
+
+
+def test_long_runs_show_a_progress_bar(capsys):
+    game = gamekit.load("tavern_trouble", players=2)
+    gamekit.simulate(game, games=30, seed=1, progress=True)
+    assert "30/30" in capsys.readouterr().err
+    gamekit.simulate(game, games=30, seed=1)
+    assert capsys.readouterr().err == ""  # short runs stay quiet
