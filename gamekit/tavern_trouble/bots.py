@@ -12,6 +12,7 @@ from typing import Sequence
 
 from ..core.bots import Observation, RandomBot
 from ..prob import Proportion
+from .analysis import DEFAULT_THRESHOLD
 from .cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS, TROLLS, UNDEAD,
                     VAMPIRES, clash_count)
 from .rules import BARBARIAN_COUNT, EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
@@ -45,7 +46,7 @@ class HeuristicBot:
       except barbarians at 9.
     """
 
-    def __init__(self, threshold: int = 6, swap_at_most: int = 4) -> None:
+    def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4) -> None:
         if not 0 <= threshold <= 10:
             raise ValueError(f"threshold is a clash count from 0 to 10, not {threshold!r}")
         self.threshold = threshold
