@@ -105,3 +105,33 @@ def random_boards(games: int = 200, seed: int = 0, players: int = 2) -> Simulati
 
 __all__ = ["Fraction", "TileLayer", "board_figures", "letter_positions", "random_boards",
            "scoring_round_drawers", "tiles_between_scorings", "volcano_draws"]
+
+
+def crowded_position(seed: int = 7, turn: int = 24):
+    """A crowded mid-game position for timing ``legal_actions``: four random bots play
+    to the start of a 10-AP turn after ``turn`` tiles, then every player's supply is
+    spread over the enterable hexes (leaders too) and each builds his camps."""
+    import gamekit
+    from ..core.bots import RandomBot
+    from ..core.play import step
+    from .phases import ACTIONS, SUPPLY
+
+    game = gamekit.load("tikal", players=4)
+    rng = random.Random(seed)
+    bots = [RandomBot()] * 4
+    state = game.new_initial_state()
+    while not (state.phase == ACTIONS and state.ap == 10 and 36 - state.tiles_left >= turn):
+        step(state, bots, rng)
+    open_hexes = [h for h in range(HEXES) if state.walkable[h]]
+    for p in range(state.n):
+        for _ in range(state.supply[p]):
+            state.workers[rng.choice(open_hexes) * state.n + p] += 1
+        state.supply[p] = 0
+        if state.leader[p] == SUPPLY:
+            state.leader[p] = rng.choice(open_hexes)
+        for h in open_hexes:
+            if len(state.camp_hexes[p]) < 2 and state._camp_problem(p, h) is None:
+                state.camp[h] = p
+                state.camp_hexes[p].append(h)
+    state.paths_cache, state._legal, state._legal_set = {}, None, None
+    return state
