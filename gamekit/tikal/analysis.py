@@ -9,7 +9,6 @@ the tiles are laid at random.
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 from ..core.bots import Observation
 from ..core.simulate import Simulation, simulate
@@ -101,10 +100,6 @@ def random_boards(games: int = 200, seed: int = 0, players: int = 2) -> Simulati
     game = gamekit.load("tikal", players=players)
     return simulate(game, [TileLayer()] * players, games=games, seed=seed, progress=False,
                     record=board_figures)
-
-
-__all__ = ["Fraction", "TileLayer", "board_figures", "letter_positions", "random_boards",
-           "scoring_round_drawers", "tiles_between_scorings", "volcano_draws"]
 
 
 def crowded_position(seed: int = 7, turn: int = 24):

@@ -15,7 +15,6 @@ from matplotlib.patches import Circle, Polygon, RegularPolygon
 from . import board as connectivity
 from .components import ACTION_POINTS, seat
 from .hexes import COLUMNS, HEXES, ROWS, xy
-from .phases import GUARDING
 from .tiles import ALL_TILES, BASE
 
 TYPE_COLOURS = {"temple": "#cdbb94", "jungle": "#7aa95c", "treasure": "#e3c25a",

@@ -26,7 +26,7 @@ from .phases import (ACTIONS, AUCTION, CHOOSE, DRAW, FINAL, GUARDING, NORMAL, OU
                      PHASES, PLACE, REVEAL, SCORING, SUPPLY, TREASURE_DRAW)
 from .paths import camps_of, cheapest, path
 from .scoring import majority, strength, temples_scored, treasure_points
-from .tiles import (ALL_TILES, BASE, JUNGLE, LETTERS, ORIENTATIONS, PRINTED, PRINTED_HEX,
+from .tiles import (ALL_TILES, JUNGLE, LETTERS, ORIENTATIONS, PRINTED, PRINTED_HEX,
                     TEMPLE, TILES, TREASURE, VOLCANO)
 
 TITLE = "Tikal"

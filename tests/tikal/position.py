@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gamekit
 from gamekit.tikal.hexes import hex_at
-from gamekit.tikal.phases import ACTIONS, NORMAL
+from gamekit.tikal.phases import NORMAL
 from gamekit.tikal.rules import TikalState
 from gamekit.tikal.tiles import BY_ID
 

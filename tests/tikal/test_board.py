@@ -5,7 +5,7 @@ from matplotlib.figure import Figure
 
 import gamekit
 from gamekit.tikal import board, plots
-from gamekit.tikal.hexes import HEXES, xy
+from gamekit.tikal.hexes import xy
 from gamekit.tikal.paths import cheapest
 from gamekit.tikal.tiles import BASE
 

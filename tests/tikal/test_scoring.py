@@ -6,7 +6,7 @@ from gamekit.tikal.phases import ACTIONS, OVER, PLACE, SCORING
 from gamekit.tikal.scoring import majority, temple_points, temples_scored, treasure_points
 from gamekit.tikal.tiles import BY_ID
 
-from .position import H, lay, position, put
+from .position import lay, position, put
 
 
 def test_seed_example_temples_3_5_5_8_score_21():
