@@ -109,6 +109,7 @@ def crowded_position(seed: int = 7, turn: int = 24):
     import gamekit
     from ..core.bots import RandomBot
     from ..core.play import step
+    from .checks import camp_problem
     from .phases import ACTIONS, SUPPLY
 
     game = gamekit.load("tikal", players=4)
@@ -125,7 +126,7 @@ def crowded_position(seed: int = 7, turn: int = 24):
         if state.leader[p] == SUPPLY:
             state.leader[p] = rng.choice(open_hexes)
         for h in open_hexes:
-            if len(state.camp_hexes[p]) < 2 and state._camp_problem(p, h) is None:
+            if len(state.camp_hexes[p]) < 2 and camp_problem(state, p, h) is None:
                 state.camp[h] = p
                 state.camp_hexes[p].append(h)
     state.paths_cache, state._legal, state._legal_set = {}, None, None

@@ -45,6 +45,7 @@ def motif_name(m: int, count: int = 1) -> str:
         return ("an " if word[0] in "aeiou" else "a ") + word
     return f"{count} {word}es" if word.endswith("x") else f"{count} {word}s"
 
+
 COLOURS: tuple[str, ...] = tuple(_ACTIONS["colours"]["names"])
 """Seat p plays COLOURS[p]; seat 0 is the oldest player, who starts (seed 001)."""
 

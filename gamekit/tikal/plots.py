@@ -147,7 +147,8 @@ def _pieces(ax, state, h: int, cx: float, cy: float, n: int) -> None:
         ax.add_patch(Circle((px, py), 0.17 if leader and w else 0.15, facecolor=colour(p),
                             edgecolor="gold" if leader else "white", lw=2.2 if leader else 0.8,
                             zorder=7))
-        ax.text(px, py, (f"{w}+L" if w else "L") if leader else str(w), fontsize=6 if leader and w else 6.5, ha="center", va="center",
+        text = (f"{w}+L" if w else "L") if leader else str(w)
+        ax.text(px, py, text, fontsize=6 if len(text) > 2 else 6.5, ha="center", va="center",
                 color="white" if seat(p) in ("Red", "Black") else "black", zorder=8,
                 fontweight="bold")
 
@@ -182,8 +183,8 @@ def tile_graph(state, player: int | None = None, ap: int = ACTION_POINTS, ax=Non
         nx.draw_networkx_edges(g, pos, edgelist=camps, width=1.2, style="dashed",
                                edge_color=colour(player), ax=ax)
     nx.draw_networkx_edge_labels(g, pos, edge_labels={e: g.edges[e]["weight"] for e in stones},
-                                 font_size=7, ax=ax, rotate=False, bbox={"boxstyle": "round,pad=0.15",
-                                                           "fc": "white", "ec": "none"})
+                                 font_size=7, ax=ax, rotate=False,
+                                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none"})
     node_colours = [TYPE_COLOURS[g.nodes[v]["type"]] for v in g.nodes]
     nx.draw_networkx_nodes(g, pos, node_color=node_colours, node_size=260, edgecolors="#555555",
                            ax=ax)

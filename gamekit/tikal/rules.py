@@ -18,16 +18,16 @@ from . import auction
 from .actions import (Bid, BuildCamp, ChooseTile, Deploy, DrawTile, EndTurn, Exchange, Move,
                       Pass, PlaceGuard, PlaceTile, RevealTile, TakeTreasure, TreasureDraw,
                       Uncover, guard_losses, piece, where)
+from .checks import camp_problem, guard_problem, take_problem, uncover_problem, why_not
 from .components import (ACTION_POINTS, BUILD_CAMP, CAMPS, COPIES, DEPLOY, EXCHANGE,
-                         EXPERT_START, GUARD, GUARDS, LEVEL_COUNTS, LEVELS_PER_TURN, MOTIFS,
-                         TAKE, TOP_LEVEL, TREASURES_PER_TURN, UNCOVER, WORKERS, motif_name, seat)
+                         EXPERT_START, GUARD, GUARDS, LEVEL_COUNTS, MOTIFS, TAKE, UNCOVER,
+                         WORKERS, motif_name, seat)
 from .hexes import HEXES, NEIGHBOURS, name, xy
 from .phases import (ACTIONS, AUCTION, CHOOSE, DRAW, FINAL, GUARDING, NORMAL, OUT, OVER,
                      PHASES, PLACE, REVEAL, SCORING, SUPPLY, TREASURE_DRAW)
 from .paths import camps_of, cheapest, path
-from .scoring import majority, strength, temples_scored, treasure_points
-from .tiles import (ALL_TILES, JUNGLE, LETTERS, ORIENTATIONS, PRINTED, PRINTED_HEX,
-                    TEMPLE, TILES, TREASURE, VOLCANO)
+from .scoring import temples_scored, treasure_points
+from .tiles import ALL_TILES, LETTERS, ORIENTATIONS, PRINTED, PRINTED_HEX, TEMPLE, TILES, VOLCANO
 
 TITLE = "Tikal"
 
@@ -310,11 +310,11 @@ class TikalState(State):
                 actions.extend(Move(p, False, h, k, c) for k, c in targets)
         if ap >= UNCOVER:
             for h in mine:
-                if self._uncover_problem(p, h) is None:
+                if uncover_problem(self, p, h) is None:
                     actions.append(Uncover(p, h, self.temple[h] + 1))
         if ap >= TAKE:
             for h in mine:
-                if self._take_problem(p, h) is None:
+                if take_problem(self, p, h) is None:
                     actions.append(TakeTreasure(p, h))
         if ap >= EXCHANGE:
             hand = self.hands[p]
@@ -325,10 +325,10 @@ class TikalState(State):
                     actions.extend(Exchange(p, give, q, take) for give in singles
                                    for take in theirs if take != give)
         if ap >= BUILD_CAMP and len(self.camp_hexes[p]) < CAMPS:
-            actions.extend(BuildCamp(p, h) for h in range(HEXES) if self._camp_problem(p, h) is None)
+            actions.extend(BuildCamp(p, h) for h in range(HEXES) if camp_problem(self, p, h) is None)
         if ap >= GUARD and self.guards[p] < GUARDS:
             for h in mine:
-                if self._guard_problem(p, h) is None:
+                if guard_problem(self, p, h) is None:
                     w = workers[h * n + p]
                     if w:
                         actions.append(PlaceGuard(p, h, False, w - 1, leader == h))
@@ -336,146 +336,6 @@ class TikalState(State):
                         actions.append(PlaceGuard(p, h, True, w, False))
         actions.append(EndTurn(p, ap))
         return actions
-
-    # -- why an action is not possible (None: it is) -----------------------------------------
-    def _uncover_problem(self, p: int, h: int) -> str | None:
-        """Seed 001, Uncovering a temple: 2 AP; at most 2 levels per temple per turn, one
-        own piece there for each; the next higher level tile must be left; not guarded."""
-        if self.tile_at[h] < 0 or ALL_TILES[self.tile_at[h]].type != TEMPLE:
-            return f"{name(h)} is not a temple"
-        if self.guard[h] >= 0:
-            return f"the temple at {name(h)} is guarded and can no longer be uncovered"
-        done = self.uncovered.get(h, 0)
-        if done >= LEVELS_PER_TURN:
-            return f"at most {LEVELS_PER_TURN} temple levels per temple per turn"
-        if self.pieces(h, p) <= done:
-            return (f"one own piece on the temple for each level uncovered there this turn "
-                    f"({seat(p)} has {self.pieces(h, p)} at {name(h)})")
-        value = self.temple[h] + 1
-        if value > TOP_LEVEL or not self.levels[value]:
-            return f"no temple level {value} is left in the supply"
-        if self.ap < UNCOVER:
-            return f"uncovering a temple level costs {UNCOVER} AP ({self.ap} left)"
-        return None
-
-    def _take_problem(self, p: int, h: int) -> str | None:
-        """Seed 001, Taking a treasure: 3 AP; at most 2 per tile per turn, one own piece
-        there for each."""
-        if not self.tokens[h]:
-            return f"there is no treasure left at {name(h)}"
-        done = self.taken.get(h, 0)
-        if done >= TREASURES_PER_TURN:
-            return f"at most {TREASURES_PER_TURN} treasures per tile per turn"
-        if self.pieces(h, p) <= done:
-            return (f"one own piece on the tile for each treasure taken there this turn "
-                    f"({seat(p)} has {self.pieces(h, p)} at {name(h)})")
-        if self.ap < TAKE:
-            return f"taking a treasure costs {TAKE} AP ({self.ap} left)"
-        return None
-
-    def _camp_problem(self, p: int, h: int) -> str | None:
-        """Seed 001, Building a camp: 5 AP, on a jungle tile or a treasure tile without
-        tokens, one camp per tile, two per player; no piece is needed there."""
-        t = self.tile_at[h]
-        if t < 0 or ALL_TILES[t].type not in (JUNGLE, TREASURE):
-            return f"a camp goes on a jungle tile or an emptied treasure tile, not on {name(h)}"
-        if self.tokens[h]:
-            return f"the treasure tile at {name(h)} still has treasures"
-        if self.camp[h] >= 0:
-            return f"there is already a camp at {name(h)} (one camp per tile)"
-        if len(self.camp_hexes[p]) >= CAMPS:
-            return f"each player builds at most {CAMPS} camps"
-        if self.ap < BUILD_CAMP:
-            return f"building a camp costs {BUILD_CAMP} AP ({self.ap} left)"
-        return None
-
-    def _guard_problem(self, p: int, h: int) -> str | None:
-        """Seed 001, Placing a guard: 5 AP, a strict majority on the temple (leader 3,
-        worker 1), at most two guards per player, one guard per temple."""
-        t = self.tile_at[h]
-        if t < 0 or ALL_TILES[t].type != TEMPLE:
-            return f"a guard goes on a temple, and {name(h)} is not one"
-        if self.guard[h] >= 0:
-            return f"the temple at {name(h)} is already guarded"
-        if self.guards[p] >= GUARDS:
-            return f"each player places at most {GUARDS} guards"
-        if majority(self, h) != p:
-            return (f"a guard needs the strict majority on the temple (leader 3, worker 1): "
-                    f"{seat(p)} has {strength(self, h, p)} at {name(h)}, others up to "
-                    f"{max([strength(self, h, q) for q in range(self.n) if q != p] or [0])}")
-        if self.ap < GUARD:
-            return f"placing a guard costs {GUARD} AP ({self.ap} left)"
-        return None
-
-    def _why_not(self, action: object) -> str:
-        """The rule that ``action`` breaks here (it is not among the legal actions)."""
-        cur = self.current_player
-        if cur == TERMINAL:
-            return "the game is over"
-        if cur == CHANCE:
-            return f"this is a chance step ({PHASES[self.phase]}); {action!s} is not one of its outcomes"
-        player = getattr(action, "player", None)
-        if player is None:
-            return f"{action!r} is not a Tikal action"
-        if player != cur:
-            return f"it is {seat(cur)}'s decision, not {seat(player) if 0 <= player < self.n else player}'s"
-        phase, p = self.phase, cur
-        expected = {PLACE: PlaceTile, CHOOSE: ChooseTile, AUCTION: (Bid, Pass)}.get(phase)
-        if expected is not None and not isinstance(action, expected):
-            return {PLACE: f"{seat(p)} must first place tile {TILES[self.tile]}",
-                    CHOOSE: f"{seat(p)} must first choose one of the revealed tiles",
-                    AUCTION: f"{seat(p)} must bid or pass"}[phase]
-        if isinstance(action, PlaceTile):
-            if action.tile != self.tile:
-                return f"the tile in hand is {TILES[self.tile]}"
-            if not (0 <= action.hex < HEXES) or self.tile_at[action.hex] >= 0:
-                return "a tile goes on an empty space of the board"
-            return (f"{TILES[self.tile]} cannot go on {name(action.hex)} that way: a tile needs a "
-                    "stone path to an explored hex (a volcano only a neighbour)")
-        if isinstance(action, ChooseTile):
-            return f"tile {action.tile} is not among the revealed tiles"
-        if isinstance(action, Bid):
-            if action.points <= self.high:
-                return f"a bid must be higher than the last one ({self.high})"
-            return f"a bid cannot exceed the bidder's score ({self.score[p]}) [D]"
-        if phase == AUCTION or not isinstance(action, (Deploy, Move, Uncover, TakeTreasure,
-                                                       Exchange, BuildCamp, PlaceGuard, EndTurn)):
-            return f"{action!s} is not possible now ({PHASES[phase]})"
-        if isinstance(action, Deploy):
-            if action.hex not in camps_of(self, p):
-                return "pieces are deployed only on the base camp or an own camp"
-            if action.leader and self.leader[p] != SUPPLY:
-                return f"{seat(p)}'s leader is not in the supply"
-            if not action.leader and not self.supply[p]:
-                return f"{seat(p)} has no worker left in the supply"
-            return f"deploying costs {DEPLOY} AP ({self.ap} left)"
-        if isinstance(action, Move):
-            if not (0 <= action.source < HEXES) or not (self.leader[p] == action.source if action.leader
-                                                       else self.workers[action.source * self.n + p]):
-                return f"{seat(p)} has no such piece at {name(action.source)}"
-            cost, _ = cheapest(self, action.source, p)
-            if action.target not in cost:
-                return (f"{name(action.target)} cannot be reached from {name(action.source)} with "
-                        f"{self.ap} AP (1 AP per stone on each edge; no stones, no way; volcanoes "
-                        "are never entered)")
-            if cost[action.target] != action.cost:
-                return f"that move costs {cost[action.target]} AP, not {action.cost}"
-            return f"that move costs {action.cost} AP ({self.ap} left)"
-        if isinstance(action, Uncover):
-            return self._uncover_problem(p, action.hex) or \
-                f"the next level of that temple is {self.temple[action.hex] + 1}"
-        if isinstance(action, TakeTreasure):
-            return self._take_problem(p, action.hex) or "that treasure cannot be taken"
-        if isinstance(action, Exchange):
-            return ("an exchange swaps one single treasure for another player's single one; "
-                    "pairs and triples cannot be split, and the other cannot refuse "
-                    f"({EXCHANGE} AP)")
-        if isinstance(action, BuildCamp):
-            return self._camp_problem(p, action.hex) or "no camp there"
-        if isinstance(action, PlaceGuard):
-            return self._guard_problem(p, action.hex) or \
-                "the guard is one own piece on the temple; all the other own pieces there leave the game"
-        return f"{seat(p)} has {self.ap} AP left"
 
     # -- applying ---------------------------------------------------------------------
     def _apply(self, action: object) -> None:
@@ -489,7 +349,7 @@ class TikalState(State):
             except TypeError:  # unhashable
                 legal = False
             if not legal:
-                raise rule(self._why_not(action))
+                raise rule(why_not(self, action))
             self._do(action)
         self._legal = self._legal_set = None
 
@@ -514,7 +374,7 @@ class TikalState(State):
             self.phase = ACTIONS
             self._after_spending()
         else:
-            raise rule(self._why_not(outcome))
+            raise rule(why_not(self, outcome))
 
     def _do(self, action) -> None:
         kind = type(action)
@@ -658,9 +518,9 @@ class TikalState(State):
             "revealed": [TILES[t].id for t in self.revealed],
             "scores": list(self.score),
             "supply": list(self.supply), "out": list(self.out),
-            "leader": [None if l < 0 else name(l) for l in self.leader],
-            "leader_status": [{SUPPLY: "supply", OUT: "out", GUARDING: "guard"}.get(l, "board")
-                              for l in self.leader],
+            "leader": [None if at < 0 else name(at) for at in self.leader],
+            "leader_status": [{SUPPLY: "supply", OUT: "out", GUARDING: "guard"}.get(at, "board")
+                              for at in self.leader],
             "camps": [[name(h) for h in c] for c in self.camp_hexes],
             "guards": list(self.guards),
             "treasures": [{MOTIFS[m]: k for m, k in enumerate(hand) if k} for hand in self.hands],

@@ -13,6 +13,7 @@ from gamekit.tikal.scoring import temple_owner
 
 from .position import H, find, lay, position, put, snapshot, texts
 
+
 def temple_with(workers=0, leader=False, player=0, players=2):
     state = position(players=players, player=player)
     h = put(state, player, 0, 3, workers=workers, leader=leader)   # printed temple, value 1

@@ -17,8 +17,8 @@ def snapshot(state, players):
 def step(state, rng):
     if state.current_player == gamekit.CHANCE:
         outcomes = state.chance_outcomes()
-        assert sum(p for _, p in outcomes) == 1 and all(isinstance(p, Fraction) and p > 0
-                                                       for _, p in outcomes)
+        assert sum(p for _, p in outcomes) == 1
+        assert all(isinstance(p, Fraction) and p > 0 for _, p in outcomes)
         state.apply(rng.choice([o for o, _ in outcomes]))
     else:
         actions = state.legal_actions()
