@@ -104,6 +104,16 @@ BENCHES = [
         baseline=tavern_baseline,
         ratio_target=0.25,
     ),
+    Bench(
+        game="tikal",
+        options={"players": 4},
+        games=30,
+        unit="tiles",
+        setup="from gamekit.tikal.analysis import crowded_position; state = crowded_position()",
+        queries={"legal_actions() in a crowded mid-game (72 workers, 257 actions)":
+                 "state.legal_actions()"},
+        query_target=0.005,
+    ),
 ]
 
 
