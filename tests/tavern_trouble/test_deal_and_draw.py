@@ -85,7 +85,7 @@ def test_the_deal_skips_an_eliminated_player():
     """[D] The deal passes to the next player on the left still in the game."""
     state = dealt({0: (4, 5), 1: (3, 9), 2: (2, 6)}, life=5)  # counts 9, 2, 8
     draw(state)
-    assert state.life == [5, -2, 4]
+    assert state.life == [5, 0, 4]
     assert state.dealer == 2 and state.order == (0, 2)
 
 
