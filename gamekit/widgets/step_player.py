@@ -12,6 +12,7 @@ import random
 from typing import Any, Callable, Sequence
 
 import ipywidgets as W
+import matplotlib
 
 from ..core.bots import Bot, Observation
 from ..core.play import seat_bots
@@ -254,12 +255,15 @@ class StepPlayer:
 
     def _redraw_picture(self, viewer: int) -> None:
         """Draw ``render``'s matplotlib figure into the picture (SVG: quicker to make
-        than PNG, and sharp on a projector)."""
+        than PNG, and sharp on a projector). The same position gives the same bytes
+        (no date, fixed ids), so an undo shows the very picture of before and an
+        unchanged picture is not sent again."""
         self.picture.layout.display = "none" if self.render is None else None
         if self.render is not None:
             figure = self.render(self.state, viewer)
             buffer = io.BytesIO()
-            figure.savefig(buffer, format="svg")
+            with matplotlib.rc_context({"svg.hashsalt": "gamekit"}):
+                figure.savefig(buffer, format="svg", metadata={"Date": None})
             self.picture.value = buffer.getvalue()
 
     def _ipython_display_(self) -> None:
