@@ -42,7 +42,8 @@ STYLE = """<style>
 .gamekit-classroom .gamekit-title b { font-size: 22px; }
 .gamekit-classroom .gamekit-panel { font-size: 20px; }
 .gamekit-classroom .gamekit-log { font-size: 16px; }
-.gamekit-classroom .gamekit-picture img { width: 100%; max-width: 640px; height: auto; }
+.gamekit-classroom .gamekit-actions { max-height: 480px; overflow-y: auto; }
+.gamekit-classroom img.gamekit-picture { width: 100%; max-width: 660px; height: auto; }
 .gamekit-classroom .gamekit-cover { border: 4px dashed #7a5230; border-radius: 14px;
   background: #fbf3e4; padding: 40px; margin: 12px 0; align-items: center; }
 .gamekit-classroom .gamekit-cover h2 { font-size: 40px; margin: 8px; text-align: center; }
@@ -148,7 +149,7 @@ class Classroom(StepPlayer):
                                    layout=W.Layout(width="auto"))
         self.new_button.on_click(lambda _: self.new_game(self.seed_box.value, self.players_box.value))
         super()._build(teacher)  # the StepPlayer's parts, refreshed once
-        self.picture.layout = W.Layout(flex="0 1 660px", min_width="320px")
+        self.picture.layout = W.Layout(flex="0 1 660px", min_width="320px", max_width="100%")
         self.table = W.HBox([self.picture, W.VBox([self.panel, self.actions, self.log_box],
                                                   layout=W.Layout(flex="1 1 420px"))],
                             layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
@@ -181,14 +182,14 @@ class Classroom(StepPlayer):
             return
         # off the page, not merely out of sight: nothing private reaches the browser
         self.panel.value = ""
-        self.picture.clear_output()
+        self.picture.value = b""
         self.actions.children = []
         self.log_box.value = ""
         who = f"Player {viewer + 1}"
         self.cover_text.value = (
             f"<h2>Pass the device to {html.escape(who)}</h2>"
-            f"<p>Everyone else, look away: {html.escape(who)}'s cards come next.</p>")
-        self.reveal_button.description = f"I am {who}: show my cards"
+            f"<p>Everyone else, look away: only {html.escape(who)} may see what comes next.</p>")
+        self.reveal_button.description = f"I am {who}: show my turn"
 
     def _lay_out(self) -> None:
         if not hasattr(self, "table"):

@@ -28,7 +28,7 @@ def test_it_opens_covered_for_the_first_player_to_decide():
     seat = room.state.current_player
     assert room.covered and room.shown_to is None
     assert f"Pass the device to Player {seat + 1}" in room.cover_text.value
-    assert room.reveal_button.description == f"I am Player {seat + 1}: show my cards"
+    assert room.reveal_button.description == f"I am Player {seat + 1}: show my turn"
     assert private_parts(room) == ""
     assert room.cover.layout.display == "flex" and room.table.layout.display == "none"
 
@@ -147,7 +147,14 @@ def test_for_game_uses_the_games_own_picture_and_words(monkeypatch):
 
 def test_the_picture_is_drawn_only_for_the_seat_shown():
     calls = []
-    room = make(render=lambda state, seat: calls.append(seat))
-    assert calls == []  # covered: nothing drawn
+
+    def render(state, seat):
+        calls.append(seat)
+        return tavern_ui.render(state, seat)
+
+    room = make(render=render)
+    assert calls == [] and room.picture.value == b""  # covered: nothing drawn
     room.reveal()
-    assert calls == [room.state.current_player]
+    assert calls == [room.state.current_player] and b"<svg" in bytes(room.picture.value)
+    room.choose_text(f"Player {room.viewer + 1} stands with 2 cards")
+    assert room.covered and room.picture.value == b""
