@@ -100,5 +100,9 @@ def snap(page, selector: str, path: Path, margin: int = 12) -> None:
     left = max(0, min(b["x"] for b in boxes) - margin)
     bottom = max(b["y"] + b["height"] for b in boxes) + margin
     right = max(b["x"] + b["width"] for b in boxes) + margin
+    size = page.viewport_size
+    if bottom > size["height"]:  # a taller page: a taller window for the picture
+        page.set_viewport_size({"width": size["width"], "height": int(bottom) + 1})
     page.screenshot(path=path, clip={"x": left, "y": top, "width": right - left,
                                      "height": bottom - top})
+    page.set_viewport_size(size)

@@ -113,13 +113,18 @@ def voila():
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
     """JupyterLab on a copy of the notebooks (running them there saves nothing here),
-    with a fresh settings folder that asks the internet for no news."""
+    with a fresh settings folder that asks the internet for no news and renders every
+    cell of a notebook."""
     home = tmp_path_factory.mktemp("lab")
     shutil.copytree(NOTEBOOKS, home / "notebooks")
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    notebook = home / "settings" / "@jupyterlab" / "notebook-extension"
+    notebook.mkdir(parents=True)
+    (notebook / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}))  # every cell in the page, not only those in view
     port = free_port()
     command = [sys.executable, "-m", "jupyter", "lab", "--no-browser",
                "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",

@@ -36,7 +36,8 @@ ERRORS = """() => {
 }"""
 ALL_RUN = """() => {
     const panel = window.jupyterapp.shell.currentWidget;
-    return panel.sessionContext.session.kernel.status === 'idle' &&
+    const session = panel.sessionContext.session;
+    return !!session && !!session.kernel && session.kernel.status === 'idle' &&
         [...panel.content.model.cells].every(c => c.type !== 'code' || c.executionCount !== null);
 }"""
 
@@ -47,16 +48,20 @@ def test_the_notebook_runs_in_jupyterlab_and_its_player_answers_a_click(notebook
         pytest.skip(f"notebooks/{notebook} is not written yet")
     base, token = lab
     started = time.perf_counter()
-    page.goto(f"{base}/lab/tree/{notebook}?token={token}")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget "
-                           "&& window.jupyterapp.shell.currentWidget.sessionContext",
-                           timeout=WIDGETS_TIMEOUT)
+    workspace = notebook.replace("/", "-").removesuffix(".ipynb")  # a fresh one per notebook
+    page.goto(f"{base}/lab/workspaces/{workspace}/tree/{notebook}?reset&token={token}")
+    page.wait_for_function(
+        "path => { const app = window.jupyterapp, w = app && app.shell.currentWidget; "
+        "return w && w.context && w.context.path === path && w.sessionContext; }",
+        arg=notebook, timeout=WIDGETS_TIMEOUT)
     page.evaluate(OPEN_AND_RUN_ALL)
     page.wait_for_function(ALL_RUN, timeout=WIDGETS_TIMEOUT, polling=250)
     TIMINGS.setdefault("JupyterLab: open and run all cells", []).append(time.perf_counter() - started)
     assert page.evaluate(ERRORS) == []
     player = page.locator(".gamekit-step-player").first
-    player.wait_for(timeout=WIDGETS_TIMEOUT)
+    player.wait_for(state="attached", timeout=WIDGETS_TIMEOUT)
+    player.scroll_into_view_if_needed()
+    player.wait_for()
     reveal = player.locator(".gamekit-reveal")
     if reveal.count() and reveal.is_visible():  # a classroom: say who holds the device
         reveal.click()
