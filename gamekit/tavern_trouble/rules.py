@@ -29,7 +29,7 @@ TARGETED = (FAIRIES, UNDEAD, VAMPIRES, DWARVES)
 # phases
 DEAL, DRAW, DRAW_CARD, ABILITIES, ABILITY_DRAW, GOBLIN_TARGET, UNDEAD_REMOVAL, OVER = range(8)
 PHASE_NAMES = ("deal", "draw", "draw", "abilities", "abilities", "abilities", "abilities", "over")
-NTH = {3: "third", 4: "fourth"}
+NTH = {3: "third", 4: "fourth", 5: "fifth"}
 
 
 def seat(p: int) -> str:
@@ -73,7 +73,7 @@ class TakeCard:
     nth: int
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} takes a {NTH[self.nth]} card"
+        return f"{seat(self.player)} takes a {NTH.get(self.nth, f'{self.nth}th')} card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +150,6 @@ class Removal:
 class TavernTroubleState(State):
     """One position of Tavern Trouble. Cards are their powers 1-9."""
 
-
     def __init__(self, game: TavernTrouble) -> None:
         super().__init__(game)
         n = game.num_players
@@ -187,10 +186,6 @@ class TavernTroubleState(State):
         self.pending = 0             # goblin damage, or the undead's target
         self.event("Deal {}: {} deals; everyone has {}.", self.deals, seat(self.dealer),
                    ", ".join(f"{seat(p)} {self.life[p]}" for p in self.order))
-
-    @property
-    def turn(self) -> int:
-        return self.order[self.pos]
 
     def _next_drawer(self) -> None:
         self.pos += 1
@@ -241,8 +236,9 @@ class TavernTroubleState(State):
             self._start_deal()
 
     def _lose(self, p: int, amount: int, why: str) -> None:
-        self.life[p] -= amount
-        self.event("{} loses {} life ({}): {} left.", seat(p), amount, why, max(self.life[p], 0))
+        """Life never drops below 0, the bottom of the life card."""
+        self.life[p] = max(0, self.life[p] - amount)
+        self.event("{} loses {} life ({}): {} left.", seat(p), amount, why, self.life[p])
         if self.life[p] <= 0:
             self.event("{} is eliminated.", seat(p))
 
@@ -352,16 +348,17 @@ class TavernTroubleState(State):
         player = getattr(action, "player", None)
         if self.current_player == CHANCE:
             raise IllegalAction(f"{TITLE}: this is a chance step ({PHASE_NAMES[phase]}); "
-                                f"{action!s} is not one of its outcomes")
+                                f"{action!r} is not one of its outcomes")
+        if not isinstance(player, int) or not 0 <= player < self.n:
+            raise IllegalAction(f"{TITLE}: {action!r} is not a move of a player in this game")
+        if isinstance(action, TakeCard) and (action.nth > 4 or len(self.hands[player]) >= 4):
+            raise IllegalAction(f"{TITLE}: no fifth card; a player takes at most a third "
+                                "and then a final fourth card")
         if player != self.current_player:
             raise IllegalAction(f"{TITLE}: it is {seat(self.current_player)}'s decision, "
                                 f"not {action!s}")
-        if isinstance(action, TakeCard):
-            if action.nth > 4 or len(self.hands[player]) >= 4:
-                raise IllegalAction(f"{TITLE}: no fifth card; a player takes at most a third "
-                                    "and then a final fourth card")
-            if not self.deck_size:
-                raise IllegalAction(f"{TITLE}: the deck is empty, so no card can be drawn [D]")
+        if isinstance(action, TakeCard) and not self.deck_size:
+            raise IllegalAction(f"{TITLE}: the deck is empty, so no card can be drawn [D]")
         target = getattr(action, "target", None)
         if target is not None and not (0 <= target < self.n and self.life[target] > 0):
             raise IllegalAction(f"{TITLE}: {action!s}: an ability can only target a player "

@@ -155,7 +155,7 @@ class StepPlayer:
         self.title = W.HTML()
         self.panel = W.HTML()
         self.picture = W.Output()
-        self.actions = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap", gap="4px"))
+        self.actions = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap", grid_gap="4px"))
         self.undo_button = W.Button(description="↶ Undo", layout=big)
         self.redo_button = W.Button(description="↷ Redo", layout=big)
         self.bot_button = W.Button(description="Let the bot move", layout=big)
