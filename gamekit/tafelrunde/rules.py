@@ -30,6 +30,12 @@ from .table import (COLOURS, DAYS, DEAL, DISCARD_REWARD, HAND_LIMIT, HEROES, REF
 
 TITLE = "Die Tafelrunde"
 
+
+def and_list(items) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
 # phases
 (CASTLES, DRAW, TURN, TARGET, ORDER, ROLL, REROLL, VETO, VETO_VETO, STEAL, MOVE_HERO, TAKE,
  OVER) = range(13)
@@ -245,7 +251,7 @@ class TafelrundeState(Tabletop, State):
         self.actor = -1
         if len(tied) > 1:
             self.event("{} share the most money ({} silver); {} has the better positions ({}) "
-                       "and wins.", " and ".join(seat(p) for p in tied), top, seat(self.winner),
+                       "and wins.", and_list(seat(p) for p in tied), top, seat(self.winner),
                        " and ".join(ordinal(x) for x in self.positions(self.winner)))
         else:
             self.event("After {} days {} is the richest with {} silver and wins.", DAYS,

@@ -125,7 +125,7 @@ class Table:
 
     def ring(self) -> list[int]:
         """The heroes clockwise, starting next to Draco."""
-        return self.line if self.clockwise else self.line[::-1]
+        return self.line.copy() if self.clockwise else self.line[::-1]
 
     def move(self, hero: int, steps: int) -> int:
         """Move ``hero`` ``steps`` up (negative: down), jumping over the heroes in his
