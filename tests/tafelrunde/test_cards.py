@@ -51,7 +51,9 @@ def test_the_deck_has_41_cards_6_shields_4_broken_shields():
 def test_alliance_the_hero_further_back_joins_the_other():
     state = ready("alliance")
     assert texts(state.legal_actions())[0] == "Player 1 plays Alliance"
-    play(state, "alliance", {"seat": P3})
+    play(state, "alliance")
+    assert [a.seat for a in state.legal_actions()] == [P1, P2, P3, P4]  # [D] himself too
+    pick(state, seat=P3)
     assert done(state)[:2] == [LILAC_ROGUE, LILAC_GOBLIN]
 
 

@@ -59,6 +59,7 @@ def test_the_deal_draws_each_card_by_its_copies_left():
     state = gamekit.load("tafelrunde", players=3).new_initial_state()
     state.apply(DealCastles((RED, GREEN, LILAC)))
     assert state.phase == DRAW and state.current_player == gamekit.CHANCE
+    assert state.to_draw == [P1, P1, P1, P2, P2, P2, P3, P3, P3]  # [D] one player at a time
     odds = dict(state.chance_outcomes())
     assert odds[CardDrawn(P1, card_id("minor_intrigue"))] == Fraction(3, 41)
     assert odds[CardDrawn(P1, card_id("wrestling"))] == Fraction(1, 41)
