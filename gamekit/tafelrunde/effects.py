@@ -114,6 +114,17 @@ class Public(Tabletop):
     def discard_size(self) -> int:
         return self._discard
 
+    def move_hero(self, hero: int, steps: int) -> int:
+        return self.table.move(hero, steps)
+
+    def put_hero(self, hero: int, position: int) -> None:
+        self.table.move_to(hero, position)
+
+    def pay_bank(self, player: int, amount: int, why: str) -> int:
+        paid = min(amount, self.silver[player])
+        self.silver[player] -= paid
+        return paid
+
     def copy(self) -> "Public":
         return Public(self.n, self.table.copy(), self.owner, self.silver, self.hand_sizes,
                       self._discard)

@@ -361,14 +361,27 @@ class TafelrundeState(Tabletop, State):
         play = self.play
         self.event("{} is carried out.", CARDS[play.card].name)
         left = effects.carry_out(self, play.player, play.card, play.choices, play.rolls)
-        if left == effects.STEAL:
+        if left == effects.STEAL and self.hands[play.choices[0].seat]:
             self.phase = STEAL
+        elif left == effects.STEAL:  # he vetoed with his last card and was answered [D]
+            victim = play.choices[0].seat
+            self.event("{} has no card left to take.", seat(victim))
+            self._after_steal(victim)
         elif left == effects.FRIEND:
             self.phase = MOVE_HERO
             self.actor = play.choices[-1].seat
         elif left == effects.TAKE:
             self.phase = TAKE
             self.actor = play.player
+        else:
+            self._finish_play()
+
+    def _after_steal(self, victim: int) -> None:
+        """Dubious Deal (2): "The other player can choose (not you!) which of the heroes
+        will be moved 2 up."""
+        if self.play.key == "dubious_deal_2":
+            self.phase = MOVE_HERO
+            self.actor = victim
         else:
             self._finish_play()
 
@@ -584,11 +597,7 @@ class TafelrundeState(Tabletop, State):
             self.event("{} takes a card at random from {}'s hand.", seat(play.player), seat(victim))
             self.event("It is {}.", CARDS[outcome.card].label, seat=play.player)
             self.event("{} took your {}.", seat(play.player), CARDS[outcome.card].label, seat=victim)
-            if play.key == "dubious_deal_2":
-                self.phase = MOVE_HERO
-                self.actor = victim
-            else:
-                self._finish_play()
+            self._after_steal(victim)
         elif phase == CASTLES and cls is DealCastles \
                 and sorted(outcome.colours) == sorted(colours_in_play(self.n)) \
                 and len(outcome.colours) == self.n:

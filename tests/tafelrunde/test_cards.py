@@ -201,6 +201,20 @@ def test_dubious_deal_2_the_other_player_chooses_the_hero_2_up():
     assert state.silver[P1] == 0
 
 
+def test_dubious_deal_on_a_player_who_vetoed_with_his_last_card():
+    """[D] He vetoed with his last card and was answered: nothing is left to take; with
+    Dubious Deal (2) he still moves a hero 2 up."""
+    state = ready("dubious_deal_2", "confusion")
+    give(state, P2, "favourite")
+    play(state, "dubious_deal_2", {"seat": P2})
+    pick(state, card=card_id("favourite"))
+    pick(state, card=card_id("confusion"))  # Player 1's veto-veto
+    assert "Player 2 has no card left to take." in state.log
+    assert state.phase == MOVE_HERO and state.current_player == P2
+    state.apply(MoveHero(P2, card_id("dubious_deal_2"), GREEN_GOBLIN, 2))
+    assert done(state).index(GREEN_GOBLIN) == 3
+
+
 def test_dubious_deals_need_someone_with_a_card():
     state = ready("dubious_deal_2")
     for p in (P2, P3, P4):
