@@ -8,12 +8,15 @@ the richest player double at the back and earns nothing at the front.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping, Sequence
 
+from ..core.simulate import Simulation
 from ..prob.distribution import Distribution
+from ..prob.montecarlo import Proportion
 from .dice import LOWEST_OF_TWO
-from .table import seat_value, seating, zork_value
+from .table import COLOURS, HEROES, colours_in_play, seat_value, seating, zork_value
 
 
 def lowest_of_two() -> Distribution:
@@ -80,28 +83,54 @@ def wrestling_survival(reroll_below: int = 3) -> Fraction:
     return rolled(stays, frozenset(range(reroll_below, 7))).probability(bool)
 
 
-def seat_study(players: int = 4, games: int = 200, seed: int = 0, bots=None,
-               progress: bool = False):
+@dataclass
+class SeatStudy:
+    """What the starting seats of each castle are worth: one row per colour with its
+    two starting positions, its mean final silver and its share of wins (Wilson 95%)."""
+
+    simulation: Simulation
+    rows: list[dict]
+
+    def __str__(self) -> str:
+        sim = self.simulation
+        lines = [f"{sim.game!r}, {sim.games:,} games between {sim.bots[0]!r}s, seed {sim.seed}"]
+        for row in self.rows:
+            lines.append(f"  {row['colour']:>6} (seats {row['seats'][0]} and {row['seats'][1]}): "
+                         f"final silver {row['silver']}, wins {row['wins']}")
+        return "\n".join(lines)
+
+
+def seat_study(players: int = 4, games: int = 200, seed: int = 0,
+               bots: Sequence | None = None, progress: bool = False) -> SeatStudy:
     """Monte Carlo: how much the starting seats of a castle are worth over a whole game.
 
     The castles are dealt at random, so a colour is a pair of starting seats (with 4
-    players: lilac 1 & 8, red 2 & 7, green 3 & 6, yellow 4 & 5). Plays ``games`` seeded
-    games between ``bots`` (default: heuristic bots) and returns the simulation, whose
-    records hold each colour's final silver and whether it won (``colour_<name>_silver``
-    and ``colour_<name>_won``)."""
+    players: lilac 1 and 8, red 2 and 7, green 3 and 6, yellow 4 and 5). Plays
+    ``games`` seeded games between ``bots`` (default: heuristic bots) with
+    ``gamekit.simulate`` and sums up each colour's final silver and wins."""
     import gamekit
     from .bots import HeuristicBot
-    from .table import COLOURS, colours_in_play
 
     game = gamekit.load("tafelrunde", players=players)
-    bots = bots if bots is not None else [HeuristicBot() for _ in range(players)]
+    bots = list(bots) if bots is not None else [HeuristicBot() for _ in range(players)]
+    colours = colours_in_play(players)
 
     def record(state) -> dict:
         out = {}
-        for c in colours_in_play(players):
+        for c in colours:
             p = state.castle.index(c)
-            out[f"colour_{COLOURS[c]}_silver"] = state.silver[p]
-            out[f"colour_{COLOURS[c]}_won"] = int(state.winner == p)
+            out[f"{COLOURS[c]} silver"] = state.silver[p]
+            out[f"{COLOURS[c]} won"] = int(state.winner == p)
         return out
 
-    return gamekit.simulate(game, bots, games=games, seed=seed, progress=progress, record=record)
+    sim = gamekit.simulate(game, bots, games=games, seed=seed, progress=progress, record=record)
+    start = seating(players)
+    rows = []
+    for c in colours:
+        name = COLOURS[c]
+        seats = tuple(i + 1 for i, h in enumerate(start) if HEROES[h].colour == c)
+        rows.append({"colour": name, "seats": seats, "silver": sim.mean(f"{name} silver"),
+                     "wins": Proportion(sum(r.extra[f"{name} won"] for r in sim.records),
+                                        sim.games)})
+    rows.sort(key=lambda row: row["seats"])
+    return SeatStudy(sim, rows)
