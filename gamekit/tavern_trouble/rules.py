@@ -166,6 +166,8 @@ class TavernTroubleState(State):
         twin.deck = self.deck.copy()
         twin.used = self.used.copy()
         twin.barbarian = self.barbarian.copy()
+        twin.shown = [k.copy() for k in self.shown]
+        twin.discarded = self.discarded.copy()
 
     # -- the flow of a deal ---------------------------------------------------------
     def _start_deal(self) -> None:
@@ -181,6 +183,8 @@ class TavernTroubleState(State):
         self.hands = [[] for _ in range(n)]
         self.used = [0] * n          # bit k: kind k's ability used this deal
         self.barbarian = [False] * n
+        self.shown = [[] for _ in range(n)]  # kinds each player has shown this deal
+        self.discarded = []          # cards shown and discarded this deal (undead, goblins, orcs)
         self.pos = 0                 # index into self.order
         self.phase = DEAL
         self.pending = 0             # goblin damage, or the undead's target
@@ -211,7 +215,7 @@ class TavernTroubleState(State):
         """The kinds whose ability ``player`` may use now: a pair in hand, not used
         this deal [D], and for goblins and orcs a card left to draw [D]."""
         hand, used = self.hands[player], self.used[player]
-        return [k for k in KINDS if hand.count(k) >= 2 and not used >> k & 1
+        return [k for k in sorted(set(hand)) if hand.count(k) >= 2 and not used >> k & 1
                 and (self.deck_size or k not in (GOBLINS, ORCS))]
 
     def clash_counts(self) -> dict[int, int]:
@@ -391,7 +395,7 @@ class TavernTroubleState(State):
                 self.pos = 0
                 self.phase = DRAW
             return
-        if phase == DRAW and (cls is TakeCard or cls is Stand) and action in self.legal_actions():
+        if phase == DRAW and self._can_draw(action):
             p = action.player
             if cls is TakeCard:
                 self.phase = DRAW_CARD
@@ -425,6 +429,7 @@ class TavernTroubleState(State):
                 and action.kind == self.pending and self.deck[action.card] > 0:
             p, card = action.player, action.card
             self._draw_from_deck(card)
+            self.discarded.append(card)
             self.event("The {} draw {}.", PLURAL[action.kind], card_name(card))
             if action.kind == GOBLINS:
                 self.pending = card
@@ -441,11 +446,22 @@ class TavernTroubleState(State):
         if phase == UNDEAD_REMOVAL and cls is Removal and action.player == self.pending \
                 and action.card in self.hands[self.pending]:
             self.hands[action.player].remove(action.card)
+            self.discarded.append(action.card)
             self.event("The undead remove {} from {}'s hand.", card_name(action.card),
                        seat(action.player))
             self._continue_abilities()
             return
         self._refuse(action)
+
+    def _can_draw(self, action: object) -> bool:
+        """Seed 003, Draw: the player in turn stands, or takes his third then fourth card."""
+        cls = type(action)
+        if (cls is not TakeCard and cls is not Stand) or action.player != self.order[self.pos]:
+            return False
+        held = len(self.hands[action.player])
+        if cls is Stand:
+            return action.cards == held
+        return action.nth == held + 1 and self.deck_size > 0
 
     def _can_deal(self, cards) -> bool:
         a, b = cards
@@ -456,6 +472,7 @@ class TavernTroubleState(State):
         """Seed 003, Clash and Character abilities."""
         p, kind, target = action.player, action.kind, action.target
         self.used[p] |= 1 << kind
+        self.shown[p].append(kind)
         hand = self.hands[p]
         triple = hand.count(kind) == 3
         self.event("{} shows {} {}.", seat(p), "three" if triple else "two", PLURAL[kind])
@@ -523,6 +540,8 @@ class TavernTroubleState(State):
             "clash_count": BARBARIAN_COUNT if self.barbarian[player] else clash_count(own),
             "cards_in_hand": [len(h) for h in self.hands],
             "barbarians": list(self.barbarian),
+            "shown": [[PLURAL[k] for k in kinds] for kinds in self.shown],
+            "discarded": list(self.discarded),
             "deck": self.deck_size,
             "usable": [PLURAL[k] for k in self.usable(player)] if self.life[player] > 0 else [],
             "winner": self.winner,

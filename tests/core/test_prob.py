@@ -24,3 +24,8 @@ def test_outcome_distribution_walks_the_chance_nodes():
                                 stop=lambda s: len(s.hands[1]) == 2)
     assert pair[True] == Fraction(9 * 3 * 2, 27 * 26)
     assert state.history == []  # the state itself is unchanged
+
+
+def test_membership_is_the_support():
+    coin = Distribution({"heads": 1, "tails": 1})
+    assert "heads" in coin and "edge" not in coin and coin["edge"] == 0

@@ -203,3 +203,13 @@ def test_not_your_turn_is_refused():
     state = abilities({0: (DWARVES, DWARVES), 1: (2, 3), 2: (ELVES, ELVES)})
     with pytest.raises(gamekit.IllegalAction, match="Player 3's decision"):
         state.apply(UseAbility(0, DWARVES, 1))
+
+
+def test_shown_pairs_and_discarded_cards_are_public():
+    state = abilities({0: (GOBLINS, GOBLINS), 1: (2, 3), 2: (1, 5)})
+    state.apply(UseAbility(0, GOBLINS))
+    state.apply(AbilityDraw(0, GOBLINS, 6))
+    for p in range(3):
+        assert state.view(p)["shown"] == [["goblins"], [], []]
+        assert state.view(p)["discarded"] == [6]
+    assert state.view(1)["hand"] == [2, 3]  # hands stay private

@@ -71,11 +71,23 @@ def test_bot_move_and_play_to_the_end():
     assert sp.end_button.disabled
 
 
-def test_render_hook_is_called_after_each_step():
+def test_the_picture_is_redrawn_after_each_step():
+    from matplotlib.figure import Figure
+
     calls = []
-    sp = make(render=lambda state, player: calls.append((len(state.history), player)))
+
+    def render(state, player):
+        calls.append((len(state.history), player))
+        figure = Figure(figsize=(1, 1))
+        figure.text(0.5, 0.5, str(len(state.history)))
+        return figure
+
+    sp = make(render=render)
+    first = bytes(sp.picture.value)
+    assert b"<svg" in first
     sp.buttons[0].click()
-    assert len(calls) >= 2 and calls[-1][1] == 0
+    assert calls[-1][1] == 0 and calls[-1][0] > calls[0][0]
+    assert bytes(sp.picture.value) != first
 
 
 def test_new_game_with_a_seed():
