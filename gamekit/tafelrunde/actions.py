@@ -99,7 +99,7 @@ def _rumours(c: Choose) -> str:
 
 
 _CHOICE_TEXT = {
-    "alliance": lambda c: f"{seat(c.seat)}'s hero further back joins his other hero",
+    "alliance": lambda c: f"{seat(c.seat)}'s rear hero jumps to just behind his front hero",
     "black_magic": lambda c: (f"swap {hero(c.hero)} …" if c.step == 0
                               else f"… with {hero(c.hero)}"),
     "capricious_move": _capricious_move,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 
-import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch
 
@@ -40,9 +39,9 @@ def round_table(state: State, player: int | None = None, ax=None) -> Figure:
     ring = table.ring()
     seats = len(ring) + 1
     zork = state.richest()
-    fig = None
     if ax is None:
-        fig, ax = plt.subplots(figsize=(6.2, 6.6))
+        fig = Figure(figsize=(6.2, 6.6))
+        ax = fig.subplots()
     else:
         fig = ax.figure
     ax.set_xlim(-2.55, 2.55)
@@ -67,7 +66,8 @@ def round_table(state: State, player: int | None = None, ax=None) -> Figure:
         position = line.index(hero) + 1
         ax.add_patch(Circle((x, y), 0.27, fc=_paint(hero), ec="black", lw=1.2, zorder=3))
         name = HEROES[hero].kind if hero != ZORK else "Zork"
-        ax.text(x, y + 0.06, name, ha="center", va="center", fontsize=7, weight="bold", zorder=4)
+        ax.text(x, y + 0.06, name, ha="center", va="center", fontsize=6.5, weight="bold",
+                zorder=4)
         ax.text(x, y - 0.11, ordinal(position), ha="center", va="center", fontsize=7, zorder=4)
         if hero == ZORK:
             value = zork_value(position, len(line)) if zork >= 0 else 0
@@ -80,15 +80,19 @@ def round_table(state: State, player: int | None = None, ax=None) -> Figure:
         ax.text(tx, ty + 0.09, f"{value:+d}" if value else "0", ha="center", va="center",
                 fontsize=11, weight="bold", color=tint)
         ax.text(tx, ty - 0.12, who, ha="center", va="center", fontsize=7, color="#333333")
-    ax.text(0, 0.15, f"Day {state.day}", ha="center", fontsize=13, weight="bold")
-    ax.text(0, -0.15, "round " + str(state.round), ha="center", fontsize=9)
+    over = state.is_terminal()
+    ax.text(0, 0.15, "Game over" if over else f"Day {state.day}", ha="center", fontsize=13,
+            weight="bold")
+    ax.text(0, -0.15, f"Player {state.returns().index(1.0) + 1} wins" if over else
+            f"round {state.round}", ha="center", fontsize=9)
     ax.text(0, -0.42, "Zork joins " + (f"Player {zork + 1}" if zork >= 0 else "nobody"),
             ha="center", fontsize=8)
-    money = "    ".join(
-        f"P{p + 1} {COLOURS[state.castle[p]] if state.castle[p] >= 0 else ''}: {s} silver"
+    money = "silver:  " + "   ".join(
+        f"P{p + 1}{' ' + COLOURS[state.castle[p]] if state.castle[p] >= 0 else ''} {s}"
         for p, s in enumerate(state.silver))
-    ax.text(0, -2.72, money, ha="center", va="center", fontsize=8.5)
-    ax.text(0, -2.5, "beside each seat: what it pays out tonight, and to whom", ha="center",
+    ax.text(0, -2.72, money, ha="center", va="center", fontsize=9)
+    caption = "what it would pay out now" if over else "what it pays out tonight"
+    ax.text(0, -2.5, f"beside each seat: {caption}, and to whom", ha="center",
             va="center", fontsize=7.5, color="#555555")
     return fig
 
@@ -112,7 +116,8 @@ def money_chart(state: State, ax=None) -> Figure:
     """Each player's money through the 12 days, a line in his castle's colour."""
     rows = money_by_day(state)
     if ax is None:
-        fig, ax = plt.subplots(figsize=(6.4, 3.6))
+        fig = Figure(figsize=(6.4, 3.6))
+        ax = fig.subplots()
     else:
         fig = ax.figure
     days = range(len(rows))

@@ -20,8 +20,7 @@ def test_the_round_table_shows_each_seats_pay_out():
     assert "Draco" in words and "Zork" in words and "Day 1" in words
     assert sorted(w for w in words if w[:1] in "+-") == ["+1", "+2", "+3", "+4", "-1"]
     assert "alone" in words  # Zork joins nobody yet
-    assert "P1 red: 3 silver    P2 green: 3 silver    P3 lilac: 3 silver    P4 yellow: 3 silver" \
-        in words
+    assert "silver:  P1 red 3   P2 green 3   P3 lilac 3   P4 yellow 3" in words
     state.silver[1] = 5
     assert "-4" in texts(plots.round_table(state))  # Zork, last, for Player 2
 
