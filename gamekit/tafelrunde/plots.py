@@ -7,7 +7,6 @@ import math
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch
 
-from ..core.play import replay
 from ..core.protocol import State
 from .table import COLOURS, HEROES, ZORK, ordinal, seat_value, zork_value
 

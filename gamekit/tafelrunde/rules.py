@@ -26,7 +26,7 @@ from .cards import BROKEN_SHIELDS, CARDS, COPIES, DECK_SIZE, SHIELDS
 from .dice import LOWEST_OF_TWO, sample_lowest
 from .effects import Tabletop
 from .table import (COLOURS, DAYS, DEAL, DISCARD_REWARD, HAND_LIMIT, HEROES, REFILL_TO,
-                    START_SILVER, ZORK, Table, colours_in_play, ordinal, pay_out, seating)
+                    START_SILVER, Table, colours_in_play, ordinal, pay_out, seating)
 
 TITLE = "Die Tafelrunde"
 

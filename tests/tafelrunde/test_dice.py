@@ -9,7 +9,7 @@ from gamekit.tafelrunde.actions import Choose, Reroll, Roll
 from gamekit.tafelrunde.dice import LOWEST_OF_TWO, lowest
 from gamekit.tafelrunde.rules import REROLL, ROLL, TURN
 
-from .helpers import (GREEN_GNOME, LILAC_ROGUE, P1, P2, P3, P4, RED_AMAZON, YELLOW_AMAZON,
+from .helpers import (GREEN_GNOME, LILAC_ROGUE, P1, P2, P3, RED_AMAZON, YELLOW_AMAZON,
                       ZORK, give, new_game, pick, play, snapshot, texts)
 
 

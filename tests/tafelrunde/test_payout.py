@@ -1,5 +1,4 @@
 """Seed 000, End of the day - Pay-out, Zork, and Game end."""
-import gamekit
 from gamekit.tafelrunde.actions import DiscardCard
 from gamekit.tafelrunde.rules import OVER
 from gamekit.tafelrunde.table import Table

@@ -6,7 +6,7 @@ from gamekit.tafelrunde.actions import DiscardCard, DrawCard, Pass, PlayCard
 from gamekit.tafelrunde.cards import CARDS, card_id
 from gamekit.tafelrunde.rules import DRAW, OVER, TURN
 
-from .helpers import P1, P2, P3, P4, give, new_game, pick, snapshot, texts
+from .helpers import P1, P2, P3, P4, give, new_game, snapshot, texts
 
 
 def pass_turn(state):
