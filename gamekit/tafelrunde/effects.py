@@ -70,7 +70,8 @@ class Tabletop:
         way = "up" if steps > 0 else "down"
         stop = "Draco" if steps > 0 else "the end of the table"
         if not made:
-            self.note("{} cannot move {}: he is already next to {}.", HEROES[hero].title, way, stop)
+            self.note("{} cannot move {}: he is already {}.", HEROES[hero].title, way,
+                      "first" if steps > 0 else "last")
         elif made != steps:
             self.note("{} moves {} {} instead of {}, stopped by {}: {} → {}.", HEROES[hero].title,
                       abs(made), way, abs(steps), stop, ordinal(before), ordinal(before - made))

@@ -36,6 +36,7 @@ def and_list(items) -> str:
     items = list(items)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
+
 # phases
 (CASTLES, DRAW, TURN, TARGET, ORDER, ROLL, REROLL, VETO, VETO_VETO, STEAL, MOVE_HERO, TAKE,
  OVER) = range(13)

@@ -128,7 +128,7 @@ def test_confusion_two_heroes_2_down_not_one_hero_twice():
     pick(state, hero=LILAC_ROGUE)
     line = done(state)
     assert line[-1] == ZORK and line.index(LILAC_ROGUE) == 2
-    assert "Zork cannot move down: he is already next to the end of the table." in state.log
+    assert "Zork cannot move down: he is already last." in state.log
 
 
 def test_confusion_the_player_chooses_the_order():
