@@ -5,9 +5,10 @@
     >>> game = openspiel.load("tavern_trouble", players=3)     # a pyspiel.Game
     >>> pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
 
-Importing this module registers each game with ``pyspiel`` as a Python game named
-``gamekit_<name>``, so ``pyspiel.load_game("gamekit_tavern_trouble", {"players": 3})``
-works too, and saved states (``pyspiel.serialize_game_and_state``) load back.
+Importing this module registers each game that declares its bounds (see below) with
+``pyspiel`` as a Python game named ``gamekit_<name>``, so
+``pyspiel.load_game("gamekit_tavern_trouble", {"players": 3})`` works too, and saved
+states (``pyspiel.serialize_game_and_state``) load back.
 
 The gamekit state does all the work; this module only translates:
 
@@ -54,7 +55,8 @@ def load(name: str, **options: Any) -> "pyspiel.Game":
     """The gamekit game ``name`` with its options, as a ``pyspiel.Game``. A bad option
     raises the game's own ``ValueError``."""
     game_class(name)  # an unknown name: KeyError listing the games
-    load_kit(name, **options)  # a bad option: the game's ValueError, before OpenSpiel's
+    # a bad option: the game's ValueError; undeclared bounds: the error that names them
+    bounds(load_kit(name, **options))
     return pyspiel.load_game(short_name(name), options)
 
 
@@ -302,13 +304,23 @@ class KitRollouts:
         return [(action, 1.0 / len(actions)) for action in actions]
 
 
+def declares_bounds(name: str) -> bool:
+    """Whether the game states the bounds OpenSpiel needs; one that does not is left
+    unregistered, and :func:`load` says what it lacks."""
+    try:
+        bounds(game_class(name)())
+    except ValueError:
+        return False
+    return True
+
+
 def _register() -> None:
     """Register every gamekit game with pyspiel, each as a class of its own kept in this
     module (a closure owned by OpenSpiel's registry alone would be freed after the
     interpreter has shut down, which aborts it)."""
     registered = set(pyspiel.registered_names())
     for name in games():
-        if short_name(name) not in registered:
+        if short_name(name) not in registered and declares_bounds(name):
             creator = type(f"OpenSpielGame_{name}", (OpenSpielGame,), {"kit_name": name})
             globals()[creator.__name__] = creator
             pyspiel.register_game(game_type(name), creator)

@@ -18,6 +18,7 @@ import gamekit  # noqa: E402
 from gamekit.adapters import openspiel  # noqa: E402
 from gamekit.adapters.common import bounds  # noqa: E402
 from gamekit.core.bots import RandomBot  # noqa: E402
+from gamekit.core.protocol import Option  # noqa: E402
 from gamekit.core.registry import game_class  # noqa: E402
 
 from .helpers import FEWEST, SETTINGS, setting_id  # noqa: E402
@@ -212,3 +213,21 @@ def test_gamekit_rollouts_evaluate_with_the_games_returns():
         sum(p for _, p in prior) == pytest.approx(1.0)
     with pytest.raises(ValueError, match="n_rollouts is at least 1"):
         openspiel.KitRollouts(0)
+
+
+def test_a_game_without_bounds_is_not_registered_and_load_says_what_it_lacks(monkeypatch):
+    from gamekit.core.registry import GAMES
+
+    monkeypatch.setitem(GAMES, "undeclared_tavern", "tests.adapters.test_openspiel:Undeclared")
+    assert not openspiel.declares_bounds("undeclared_tavern")
+    openspiel._register()  # the other games stay registered; this one is left out
+    assert "gamekit_undeclared_tavern" not in pyspiel.registered_names()
+    with pytest.raises(ValueError, match="does not declare max_actions"):
+        openspiel.load("undeclared_tavern")
+    assert openspiel.declares_bounds("tavern_trouble")
+
+
+class Undeclared(gamekit.Game):
+    name = "undeclared_tavern"
+    title = "Undeclared Tavern"
+    OPTIONS = {"players": Option(2, (2,))}
