@@ -57,6 +57,10 @@ def load(name: str, **options: Any) -> "pyspiel.Game":
     game_class(name)  # an unknown name: KeyError listing the games
     # a bad option: the game's ValueError; undeclared bounds: the error that names them
     bounds(load_kit(name, **options))
+    for key, value in options.items():
+        if not isinstance(value, PARAMETER_TYPES):
+            raise ValueError(f"option {key}={value!r}: OpenSpiel game parameters are bool, "
+                             "int, float or str")
     return pyspiel.load_game(short_name(name), options)
 
 

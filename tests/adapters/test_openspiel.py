@@ -231,3 +231,22 @@ class Undeclared(gamekit.Game):
     name = "undeclared_tavern"
     title = "Undeclared Tavern"
     OPTIONS = {"players": Option(2, (2,))}
+
+
+class ListOption(gamekit.Game):
+    name = "list_option"
+    title = "List Option"
+    OPTIONS = {"players": Option(2, (2,)), "order": Option(None, doc="any seat order")}
+    max_actions = 2
+    max_chance_outcomes = 0
+
+
+def test_only_scalar_options_cross_to_openspiel_parameters(monkeypatch):
+    from gamekit.core.registry import GAMES
+
+    monkeypatch.setitem(GAMES, "list_option", "tests.adapters.test_openspiel:ListOption")
+    kind = openspiel.game_type("list_option")
+    assert kind.parameter_specification == {"players": 2}
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
+    with pytest.raises(ValueError, match="OpenSpiel game parameters are bool, int, float or str"):
+        openspiel.load("list_option", order=[1, 0])
