@@ -70,25 +70,26 @@ def test_openspiel_random_sim_test_with_serialization(setting):
 
 @pytest.mark.parametrize("setting", FEWEST, ids=setting_id)
 def test_openspiel_mcts_bot_plays_a_whole_game(setting):
-    """OpenSpiel's MCTS (its own random-rollout evaluator) in seat 1, OpenSpiel's uniform
-    random bots elsewhere, the game driven by OpenSpiel's evaluate_bots."""
+    """OpenSpiel's MCTS (with its own random-rollout evaluator) in seat 1, OpenSpiel's
+    uniform random bots elsewhere, the game driven by OpenSpiel's evaluate_bots. Few
+    simulations and rollouts cut at 50 steps keep a long game quick: this checks that
+    MCTS can play the game, not how well."""
     name, players = setting
     game = openspiel.load(name, players=players)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
-    bots = [mcts.MCTSBot(game, uct_c=2.0, max_simulations=8, evaluator=evaluator,
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0),
+                                            max_length=50)
+    bots = [mcts.MCTSBot(game, uct_c=2.0, max_simulations=4, evaluator=evaluator,
                          random_state=np.random.RandomState(1))]
     bots += [pyspiel.make_uniform_random_bot(p, 10 + p) for p in range(1, players)]
     returns = pyspiel.evaluate_bots(game.new_initial_state(), bots, 7)
     assert len(returns) == players and all(0.0 <= r <= 1.0 for r in returns)
 
 
-@pytest.mark.parametrize("setting", FEWEST, ids=setting_id)
-def test_mcts_with_gamekit_rollouts_plays_a_whole_game_in_every_seat(setting):
-    name, players = setting
-    game = openspiel.load(name, players=players)
+def test_mcts_with_gamekit_rollouts_plays_a_whole_game_in_every_seat():
+    game = openspiel.load("tavern_trouble", players=3)
     bots = [mcts.MCTSBot(game, uct_c=2.0, max_simulations=8,
                          evaluator=openspiel.KitRollouts(n_rollouts=1, seed=p),
-                         random_state=np.random.RandomState(p)) for p in range(players)]
+                         random_state=np.random.RandomState(p)) for p in range(3)]
     final = openspiel.play(game, bots, seed=3)
     assert final.is_terminal()
     assert final.returns() == final.kit.returns()
@@ -108,23 +109,37 @@ def test_observation_is_the_view_and_the_information_state_adds_the_players_log(
                 json.loads(json.dumps({"view": kit.view(p), "log": kit.log_for(p)}))
 
 
+def same_information_same_actions(game, games):
+    """Check that wherever two decisions share an information state they offer the same
+    actions (ids and names), over the first decisions of random games; return how many
+    times an information state came back."""
+    seen: dict[str, list[str]] = {}
+    repeats = 0
+    for seed in range(games):
+        for decision, state in enumerate(s for s in random_states(game, games=1, seed=seed)
+                                         if not s.is_chance_node() and not s.is_terminal()):
+            if decision == 6:
+                break
+            player = state.current_player()
+            key = state.information_state_string(player)
+            actions = [state.action_to_string(player, i) for i in state.legal_actions()]
+            repeats += key in seen
+            assert seen.setdefault(key, actions) == actions
+    return repeats
+
+
 @pytest.mark.parametrize("setting", FEWEST, ids=setting_id)
 def test_the_legal_actions_follow_from_the_information_state(setting):
     """Algorithms that work on information states (CFR, policies) need the same ids to
-    mean the same actions wherever a player cannot tell the states apart."""
+    mean the same actions wherever a player cannot tell the states apart. (A game whose
+    random openings never meet the same information state twice passes untested.)"""
     name, players = setting
-    game = openspiel.load(name, players=players)
-    seen: dict[str, list[str]] = {}
-    repeats = 0
-    for state in random_states(game, games=20):
-        if state.is_chance_node() or state.is_terminal():
-            continue
-        player = state.current_player()
-        key = state.information_state_string(player)
-        actions = [state.action_to_string(player, i) for i in state.legal_actions()]
-        repeats += key in seen
-        assert seen.setdefault(key, actions) == actions
-    assert repeats > 0  # the check met the same information state twice at least once
+    same_information_same_actions(openspiel.load(name, players=players), games=60)
+
+
+def test_tavern_trouble_meets_the_same_information_state_often():
+    game = openspiel.load("tavern_trouble", players=2)
+    assert same_information_same_actions(game, games=60) > 10
 
 
 @pytest.mark.parametrize("setting", FEWEST, ids=setting_id)
