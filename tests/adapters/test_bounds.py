@@ -114,7 +114,7 @@ def test_importing_an_adapter_without_its_tool_says_which_extra(monkeypatch, mod
         __import__(module)
 
 
-def test_the_kit_imports_without_either_tool(monkeypatch):
+def test_the_kit_imports_without_either_tool():
     import subprocess
     code = ("import sys; sys.modules['pyspiel'] = sys.modules['pettingzoo'] = None; "
             "import gamekit, gamekit.adapters, gamekit.adapters.common; "
