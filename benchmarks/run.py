@@ -63,6 +63,8 @@ class Bench:
     """Seconds each exact query may take from a fresh process."""
     steps_target: int | None = None
     """Generic protocol steps per second wanted, where the states are small."""
+    games_target: int | None = None
+    """Whole random games per second wanted (one core, pure Python)."""
 
 
 # -- Tavern Trouble ------------------------------------------------------------------------
@@ -114,6 +116,18 @@ BENCHES = [
         queries={"legal_actions() in a crowded mid-game (72 workers, 257 actions)":
                  "state.legal_actions()"},
         query_target=0.005,
+    ),
+    Bench(
+        game="tafelrunde",
+        options={"players": 4},
+        games=200,
+        unit="days",
+        units=lambda state: state.day,
+        setup="from gamekit.tafelrunde.analysis import best_reroll, expected_payout, lowest_of_two",
+        queries={"best_reroll of Gambling's seat values":
+                 "best_reroll({v: expected_payout(v) for v in range(1, 7)})",
+                 "expected_payout(lowest_of_two())": "expected_payout(lowest_of_two())"},
+        games_target=200,
     ),
 ]
 
@@ -232,7 +246,9 @@ def run_bench(bench: Bench, repeat: int) -> dict:
     reference = bench.baseline(players) if bench.baseline is not None else {}
     games_per_s, units_per_s, ratio = simulate_rates(bench, repeat, reference.get(PLAIN))
     results["games/s"] = games_per_s
-    line("whole games/s, random bots, gamekit.simulate", f"{games_per_s:12,.0f}")
+    target = (f"   (target {bench.games_target:,}: {verdict(games_per_s >= bench.games_target)})"
+              if bench.games_target else "")
+    line("whole games/s, random bots, gamekit.simulate", f"{games_per_s:12,.0f}{target}")
     single = None
     if units_per_s is not None:
         results[f"{bench.unit}/s"] = units_per_s
