@@ -7,6 +7,7 @@ from typing import Any
 from .protocol import Game, parse_save, replay_text, State
 
 GAMES = {
+    "camelot": "gamekit.camelot.rules:Camelot",
     "tavern_trouble": "gamekit.tavern_trouble.rules:TavernTrouble",
 }
 """Registered games: name -> "module:Game class". Adding a game adds a line here."""
