@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (BLACK_NAMES, CAMELOT, DRAGON, FATE, HEROISM, KNIGHT_NAMES, LANCELOT,
-                    MERLIN, MESSENGER, PIETY, PIETY_OTHERS, PIETY_SELF, REINFORCEMENTS,
+from .cards import (BLACK_NAMES, CAMELOT, HEROISM, KNIGHT_NAMES, LADY_OF_THE_LAKE, MERLIN,
+                    MESSENGER, PIETY, PIETY_OTHERS, PIETY_SELF, REINFORCEMENTS,
                     REINFORCEMENTS_OTHERS, REINFORCEMENTS_SELF, WARS, WHITE_NAMES, quest_name)
 
 
@@ -302,7 +302,7 @@ class PlaySpecial:
 
     def __str__(self) -> str:
         who, card, target = name(self.knight), self.card, self.target
-        text = f"{who} plays {WHITE_NAMES[card]}"
+        text = f"{who} plays {'the ' if card == LADY_OF_THE_LAKE else ''}{WHITE_NAMES[card]}"
         if card == MERLIN:
             if target == CAMELOT:
                 return f"{text} to remove a siege engine"
@@ -452,5 +452,3 @@ def _ordinal(i: int) -> str:
     return ("first", "second", "third", "fourth", "fifth")[i] if i < 5 else f"{i + 1}th"
 
 
-__all__ = [n for n in dir() if n[0].isupper()] + ["name"]
-_ = (DRAGON, LANCELOT, FATE)  # re-exported names used by callers of str()
