@@ -15,20 +15,20 @@ Seat ``Traitor()`` at every seat: whoever is dealt the Traitor card betrays.
 from __future__ import annotations
 
 import random
+from itertools import permutations
 
 from ..core.bots import Observation
-from .actions import (ADD_ENGINE, DRAW_BLACK, LOSE_LIFE, OTHERS, SELF, Accuse, AddFight,
-                      AnswerConvocation, Arrange, ArthurSwap, ChooseWar, Discard, DrawWhiteCards,
-                      EndTurn, Evil, ExcaliburCancel, FightSiegeEngine, Give, Heal, KayCard,
-                      KeepBlack, MerlinCancel, Move, OfferGrail, PlayFight, PlayGrail, PlaySpecial,
-                      PoolCard, RaiseExcalibur, RevealTraitor, RollD8, SecondAction, SwapBack,
+from .actions import (ADD_ENGINE, DRAW_BLACK, LOSE_LIFE, SELF, Accuse, AddFight,
+                      AnswerConvocation, Arrange, ChooseWar, Discard, Evil, ExcaliburCancel,
+                      FightSiegeEngine, Give, Heal, KayCard, KeepBlack, MerlinCancel, Move,
+                      OfferGrail, PlayFight, PlaySpecial, PoolCard, RaiseExcalibur, SwapBack,
                       Taunt, Volunteer)
-from .cards import (BLACK_IDS, BLACK_KNIGHT, BLACK_KNIGHT_CARDS, BLACK_SPECIAL, CAMELOT,
-                    CLAIRVOYANCE, CONVOCATION, DESOLATION, DESPAIR, DRAGON, EXCALIBUR,
-                    EXCALIBUR_CARD, FATE, FIGHTS, GRAIL, GRAIL_QUEST, HEROISM, KNIGHT_NAMES,
-                    LADY_OF_THE_LAKE, LANCELOT, LANCELOT_CARDS, MERCENARIES, MERLIN, MESSENGER,
-                    MISTS_OF_AVALON, MORGAN_2, MORGAN_3, MORGAN_4, PICTS, PICTS_CARD, PIETY,
-                    REINFORCEMENTS, SAXONS, SAXONS_CARD, WHITE_IDS, fits_pattern)
+from .cards import (BLACK_IDS, BLACK_KNIGHT, BLACK_KNIGHT_CARDS, BLACK_NAMES, BLACK_SPECIAL,
+                    CAMELOT, DESOLATION, DESPAIR, DRAGON, EXCALIBUR, EXCALIBUR_CARD, FATE, FIGHTS,
+                    GRAIL, GRAIL_QUEST, HEROISM, KNIGHT_NAMES, LADY_OF_THE_LAKE, LANCELOT,
+                    LANCELOT_CARDS, MERCENARIES, MERLIN, MESSENGER, MISTS_OF_AVALON, MORGAN_2, MORGAN_3,
+                    MORGAN_4, PICTS, PICTS_CARD, PIETY, REINFORCEMENTS, SAXONS, SAXONS_CARD,
+                    WHITE_IDS)
 
 VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
          "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
@@ -67,13 +67,21 @@ class LoyalKnight:
     def _PoolCard(self, a: PoolCard, t) -> float:
         return -t.value(a.card)
 
+    engines_below = 3
+    """Add a siege engine rather than draw while fewer stand around Camelot."""
+    life_from = 4
+    """Give a life point rather than draw from this many life points on."""
+
     def _Evil(self, a: Evil, t) -> float:
+        """Seed 004's three evils: a life point when rich in life, a siege engine while
+        they are few, else the black card (unless a quest hangs on it, or Percival
+        saw something nasty on top)."""
         if a.choice == DRAW_BLACK:
             top = t.known_top()
             return (6.5 - 1.5 * t.harm(top)) if top is not None else 5 - 1.2 * t.danger()
         if a.choice == ADD_ENGINE:
-            return 6 if t.engines <= 3 else 4 - 0.6 * (t.engines - 3)
-        return t.life - 0.5 if t.life >= 5 else -2
+            return 5.5 if t.engines < self.engines_below else 4 - 0.6 * max(0, t.engines - 3)
+        return 5.8 if t.life >= self.life_from else -2
 
     def _RevealTraitor(self, a, t) -> float:
         return -10
@@ -160,7 +168,7 @@ class LoyalKnight:
 
     def _FightSiegeEngine(self, a: FightSiegeEngine, t) -> float:
         fight = sum(t.hand[v] * v for v in FIGHTS)
-        return (t.urgency(CAMELOT) + 3 + a.card * 0.1) if fight >= 6 else -1
+        return (t.urgency(CAMELOT) + 2 + a.card * 0.1) if fight >= 6 and t.engines >= 6 else -1
 
     def _PlayFight(self, a: PlayFight, t) -> float:
         q = a.quest
@@ -168,9 +176,12 @@ class LoyalKnight:
             war = t.war(q)
             return 6 + t.urgency(q) + (5 if war["cards_played"] + 1 == war["needs"] else 0)
         outcome = t.completes(q, a.card)
-        if outcome is None:
-            return 6 + t.urgency(q) + a.card * 0.3
-        return 12 + a.card * 0.1 if outcome else -8
+        if outcome is not None:
+            return 12 + a.card * 0.1 if outcome else -8
+        plan = t.combat_plan(q, with_card=a.card)
+        if plan is not None:
+            return (6 + t.urgency(q) + a.card * 0.3) if plan[1] > t.black_expected(q) else -2
+        return 2 + a.card * 0.5 if a.card >= 3 else -2
 
     def _PlayGrail(self, a, t) -> float:
         return 6 + t.urgency(GRAIL_QUEST)
@@ -194,7 +205,11 @@ class LoyalKnight:
                 return 9 if t.engines >= 9 else -1
             if target in (PICTS, SAXONS):
                 return 9 if t.war(target)["warriors"] >= 3 else -1
-            return -1
+            if target in (BLACK_KNIGHT, LANCELOT, DRAGON):
+                left = {BLACK_KNIGHT: 4, LANCELOT: 5, DRAGON: 5}[target] - \
+                    t.quest(target)["black_cards"]
+                return 8 if left <= 1 else -1
+            return 8 if len(t.quest(GRAIL_QUEST)["black_cards"]) >= 5 else -1
         if card == PIETY:
             if target == SELF:
                 return 8 if t.life <= 2 else -1
@@ -207,15 +222,9 @@ class LoyalKnight:
             return 6 if t.quest(EXCALIBUR)["open"] else (5 if t.life <= 4 else -1)
         if card == FATE:
             return 4
-        if card == CONVOCATION:
-            return 1
         if card == HEROISM:
             return 5 if t.likely_won(target) else -1
-        if card == CLAIRVOYANCE:
-            return 1
-        if card == MESSENGER:
-            return -1
-        return 0
+        return -1 if card == MESSENGER else 1
 
 
 class Traitor(LoyalKnight):
@@ -232,7 +241,7 @@ class Traitor(LoyalKnight):
         if t.unmasked:
             return 5 if (a.choice == ADD_ENGINE) == (t.engines >= 6) else 0
         if a.choice == ADD_ENGINE:
-            return 6 if t.engines >= 7 else 3
+            return 5.5 - 0.4 * t.engines + 1.2 * t.danger()
         if a.choice == LOSE_LIFE:
             return -5
         return 5
@@ -313,6 +322,10 @@ class Traitor(LoyalKnight):
 class Table:
     """What a bot reads off its view, with a few derived figures."""
 
+    crowd = 0.0
+    """How much each knight already on a quest lowers its worth to another (0: the
+    knights gather where the need is greatest; spreading out measured worse)."""
+
     def __init__(self, view: dict, me: int) -> None:
         self.view = view
         self.me = me
@@ -327,6 +340,7 @@ class Table:
         self.traitor = view["loyalty"] == "Traitor"
         self.unmasked = where == "unmasked"
         self.has_excalibur = int(view["relics"]["Excalibur"] == view["you"])
+        self._plans: dict = {}
 
     def value(self, card: int) -> float:
         """How much this knight wants to keep a white card now: Grail cards are worth
@@ -336,13 +350,18 @@ class Table:
         return CARD_VALUE[card]
 
     def worth(self, q: int) -> float:
-        """What being on quest ``q`` (or in Camelot) is worth to this knight now."""
+        """What being on quest ``q`` (or in Camelot) is worth to this knight now: the
+        quest's urgency, what his hand can do there, less for each knight already there."""
         if q == CAMELOT:
             fight = sum(self.hand[v] * v for v in FIGHTS)
             siege = self.urgency(CAMELOT) + 2 if fight >= 6 else 0
             return max(siege, 7 - 1.1 * self.hand_size)
-        ability = min(self.ability(q), 3)
-        return self.urgency(q) + 1.8 * ability if ability > 0 else -5
+        ability = min(self.ability(q), 4)
+        if ability <= 0:
+            return -5
+        others = sum(1 for s, w in enumerate(self.view["where_id"])
+                     if s != self.me and w == QUEST_KEYS[q])
+        return self.urgency(q) + 1.8 * ability - self.crowd * others
 
     def open_quests(self) -> list[int]:
         return [q for q, key in QUEST_KEYS.items() if self.view["quests"][key]["open"]]
@@ -359,7 +378,7 @@ class Table:
     def known_top(self):
         top = self.view["black_known_top"]
         if top and top[0]["position"] == 1:
-            return BLACK_IDS.index(_card_id(top[0]["card"]))
+            return BLACK_NAMES.index(top[0]["card"])
         return None
 
     def danger(self) -> float:
@@ -380,7 +399,6 @@ class Table:
 
     def harm(self, card: int) -> float:
         """How bad black card ``card`` would be now."""
-        kid = BLACK_IDS[card]
         if card in (PICTS_CARD, SAXONS_CARD):
             war = PICTS if card == PICTS_CARD else SAXONS
             return 1.5 + (4 if self.war(war)["warriors"] >= 3 else 0)
@@ -406,12 +424,12 @@ class Table:
         if card == MORGAN_4:
             return 3 + (3 if min(life for s, life in enumerate(self.view["life"])
                                  if self.view["alive"][s]) <= 1 else 0)
-        return 2 if BLACK_SPECIAL[card] else 1 if kid else 1
+        return 2 if BLACK_SPECIAL[card] else 1
 
     def urgency(self, q: int) -> float:
         """How badly quest ``q`` (or the siege, ``CAMELOT``) needs a knight now."""
         if q == CAMELOT:
-            return max(0, 1.5 * (self.engines - 4))
+            return max(0, 2.5 * (self.engines - 5))
         if q in (PICTS, SAXONS):
             return (1, 2, 4, 7)[min(3, self.war(q)["warriors"])]
         info = self.quest(q)
@@ -419,7 +437,7 @@ class Table:
             return 1 + len(info["black_cards"]) + 0.5 * info["grail_cards"]
         if q == EXCALIBUR:
             return 6 if info["position"] <= 2 else 2 + (info["position"] - 5) * 0.5
-        return {BLACK_KNIGHT: 2, LANCELOT: 3, DRAGON: 3}[q] + 0.5 * info["black_cards"]
+        return {BLACK_KNIGHT: 2, LANCELOT: 2, DRAGON: 3}[q] + 0.5 * info["black_cards"]
 
     def ability(self, q: int) -> float:
         """How much this knight's hand can do on quest ``q``."""
@@ -434,19 +452,46 @@ class Table:
             return 0 if self.quest(q)["dark_forest"] else hand[GRAIL]
         if q == EXCALIBUR:
             return sum(self.hand[c] for c in range(len(self.hand)) if self.value(c) <= 2) * 0.8
-        placed = self.quest(q)["white"]
-        counts = [placed.count(v) for v in FIGHTS]
+        plan = self.combat_plan(q)
+        if plan is None:
+            return 0
+        needed, total = plan
+        return needed if total > self.black_expected(q) else 0
+
+    def black_expected(self, q: int) -> float:
+        """The black total this knight expects on combat quest ``q`` (the cards he
+        read, the mean for the face-down ones, a little less for those to come)."""
+        info = self.quest(q)
+        known = [v for v in info["black"] if v is not None]
+        unknown = info["black_cards"] - len(known)
+        slots = {BLACK_KNIGHT: 4, LANCELOT: 5, DRAGON: 5}[q]
+        to_come = (slots - info["black_cards"]) * 0.6
+        return sum(known) + BLACK_MEAN[q] * (unknown + to_come) - self.has_excalibur
+
+    def combat_plan(self, q: int, with_card: int = 0):
+        key = (q, with_card)
+        if key not in self._plans:
+            self._plans[key] = self._combat_plan(q, with_card)
+        return self._plans[key]
+
+    def _combat_plan(self, q: int, with_card: int = 0):
+        """The best way this hand can complete combat quest ``q`` (after laying
+        ``with_card``): (cards needed from the hand, white total), or None. Black
+        Knight: two pairs, Lancelot: a full house, the Dragon: three of a kind thrice."""
+        placed = self.quest(q)["white"] + ([with_card] if with_card else [])
         pattern = {BLACK_KNIGHT: (2, 2), LANCELOT: (3, 2), DRAGON: (3, 3, 3)}[q]
-        fit = 0
-        for v in FIGHTS:
-            for _ in range(hand[v]):
-                counts[v - 1] += 1
-                if fits_pattern(counts, pattern):
-                    fit += 1
-                else:
-                    counts[v - 1] -= 1
-                    break
-        return fit * (1.0 if fit + len(placed) >= sum(pattern) else 0.5)
+        best = None
+        for values in permutations(FIGHTS, len(pattern)):
+            if any(placed.count(v) > size or
+                   placed.count(v) + self.hand[v] - (v == with_card) < size
+                   for v, size in zip(values, pattern)):
+                continue
+            if any(v not in values for v in placed):
+                continue
+            total = sum(v * size for v, size in zip(values, pattern))
+            if best is None or total > best[1]:
+                best = (sum(pattern) - len(placed), total)
+        return best
 
     def can_play_here(self) -> bool:
         q = self.here
@@ -500,11 +545,3 @@ class Table:
             return -1, 0
         lead = deeds[0][0] - (deeds[1][0] if len(deeds) > 1 else 0)
         return KNIGHT_OF_NAME.get(self.view["knights"][deeds[0][1]], -1), lead
-
-
-def _card_id(name: str) -> str:
-    from .cards import BLACK_NAMES
-    return BLACK_IDS[BLACK_NAMES.index(name)]
-
-
-_ = (CLAIRVOYANCE, CONVOCATION, OTHERS, RollD8, ArthurSwap)
