@@ -35,6 +35,9 @@ class Distribution(Mapping):
     def __getitem__(self, outcome: Hashable) -> Fraction:
         return self._p.get(outcome, Fraction(0))
 
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self._p
+
     def __iter__(self):
         return iter(self._p)
 

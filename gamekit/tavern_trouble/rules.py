@@ -29,7 +29,7 @@ TARGETED = (FAIRIES, UNDEAD, VAMPIRES, DWARVES)
 # phases
 DEAL, DRAW, DRAW_CARD, ABILITIES, ABILITY_DRAW, GOBLIN_TARGET, UNDEAD_REMOVAL, OVER = range(8)
 PHASE_NAMES = ("deal", "draw", "draw", "abilities", "abilities", "abilities", "abilities", "over")
-NTH = {3: "third", 4: "fourth"}
+NTH = {3: "third", 4: "fourth", 5: "fifth"}
 
 
 def seat(p: int) -> str:
@@ -73,7 +73,7 @@ class TakeCard:
     nth: int
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} takes a {NTH[self.nth]} card"
+        return f"{seat(self.player)} takes a {NTH.get(self.nth, f'{self.nth}th')} card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +150,6 @@ class Removal:
 class TavernTroubleState(State):
     """One position of Tavern Trouble. Cards are their powers 1-9."""
 
-
     def __init__(self, game: TavernTrouble) -> None:
         super().__init__(game)
         n = game.num_players
@@ -167,6 +166,8 @@ class TavernTroubleState(State):
         twin.deck = self.deck.copy()
         twin.used = self.used.copy()
         twin.barbarian = self.barbarian.copy()
+        twin.shown = [k.copy() for k in self.shown]
+        twin.discarded = self.discarded.copy()
 
     # -- the flow of a deal ---------------------------------------------------------
     def _start_deal(self) -> None:
@@ -182,15 +183,13 @@ class TavernTroubleState(State):
         self.hands = [[] for _ in range(n)]
         self.used = [0] * n          # bit k: kind k's ability used this deal
         self.barbarian = [False] * n
+        self.shown = [[] for _ in range(n)]  # kinds each player has shown this deal
+        self.discarded = []          # cards shown and discarded this deal (undead, goblins, orcs)
         self.pos = 0                 # index into self.order
         self.phase = DEAL
         self.pending = 0             # goblin damage, or the undead's target
         self.event("Deal {}: {} deals; everyone has {}.", self.deals, seat(self.dealer),
                    ", ".join(f"{seat(p)} {self.life[p]}" for p in self.order))
-
-    @property
-    def turn(self) -> int:
-        return self.order[self.pos]
 
     def _next_drawer(self) -> None:
         self.pos += 1
@@ -216,7 +215,7 @@ class TavernTroubleState(State):
         """The kinds whose ability ``player`` may use now: a pair in hand, not used
         this deal [D], and for goblins and orcs a card left to draw [D]."""
         hand, used = self.hands[player], self.used[player]
-        return [k for k in KINDS if hand.count(k) >= 2 and not used >> k & 1
+        return [k for k in sorted(set(hand)) if hand.count(k) >= 2 and not used >> k & 1
                 and (self.deck_size or k not in (GOBLINS, ORCS))]
 
     def clash_counts(self) -> dict[int, int]:
@@ -241,8 +240,9 @@ class TavernTroubleState(State):
             self._start_deal()
 
     def _lose(self, p: int, amount: int, why: str) -> None:
-        self.life[p] -= amount
-        self.event("{} loses {} life ({}): {} left.", seat(p), amount, why, max(self.life[p], 0))
+        """Life never drops below 0, the bottom of the life card."""
+        self.life[p] = max(0, self.life[p] - amount)
+        self.event("{} loses {} life ({}): {} left.", seat(p), amount, why, self.life[p])
         if self.life[p] <= 0:
             self.event("{} is eliminated.", seat(p))
 
@@ -352,16 +352,17 @@ class TavernTroubleState(State):
         player = getattr(action, "player", None)
         if self.current_player == CHANCE:
             raise IllegalAction(f"{TITLE}: this is a chance step ({PHASE_NAMES[phase]}); "
-                                f"{action!s} is not one of its outcomes")
+                                f"{action!r} is not one of its outcomes")
+        if not isinstance(player, int) or not 0 <= player < self.n:
+            raise IllegalAction(f"{TITLE}: {action!r} is not a move of a player in this game")
+        if isinstance(action, TakeCard) and (action.nth > 4 or len(self.hands[player]) >= 4):
+            raise IllegalAction(f"{TITLE}: no fifth card; a player takes at most a third "
+                                "and then a final fourth card")
         if player != self.current_player:
             raise IllegalAction(f"{TITLE}: it is {seat(self.current_player)}'s decision, "
                                 f"not {action!s}")
-        if isinstance(action, TakeCard):
-            if action.nth > 4 or len(self.hands[player]) >= 4:
-                raise IllegalAction(f"{TITLE}: no fifth card; a player takes at most a third "
-                                    "and then a final fourth card")
-            if not self.deck_size:
-                raise IllegalAction(f"{TITLE}: the deck is empty, so no card can be drawn [D]")
+        if isinstance(action, TakeCard) and not self.deck_size:
+            raise IllegalAction(f"{TITLE}: the deck is empty, so no card can be drawn [D]")
         target = getattr(action, "target", None)
         if target is not None and not (0 <= target < self.n and self.life[target] > 0):
             raise IllegalAction(f"{TITLE}: {action!s}: an ability can only target a player "
@@ -394,7 +395,7 @@ class TavernTroubleState(State):
                 self.pos = 0
                 self.phase = DRAW
             return
-        if phase == DRAW and (cls is TakeCard or cls is Stand) and action in self.legal_actions():
+        if phase == DRAW and self._can_draw(action):
             p = action.player
             if cls is TakeCard:
                 self.phase = DRAW_CARD
@@ -428,6 +429,7 @@ class TavernTroubleState(State):
                 and action.kind == self.pending and self.deck[action.card] > 0:
             p, card = action.player, action.card
             self._draw_from_deck(card)
+            self.discarded.append(card)
             self.event("The {} draw {}.", PLURAL[action.kind], card_name(card))
             if action.kind == GOBLINS:
                 self.pending = card
@@ -444,11 +446,22 @@ class TavernTroubleState(State):
         if phase == UNDEAD_REMOVAL and cls is Removal and action.player == self.pending \
                 and action.card in self.hands[self.pending]:
             self.hands[action.player].remove(action.card)
+            self.discarded.append(action.card)
             self.event("The undead remove {} from {}'s hand.", card_name(action.card),
                        seat(action.player))
             self._continue_abilities()
             return
         self._refuse(action)
+
+    def _can_draw(self, action: object) -> bool:
+        """Seed 003, Draw: the player in turn stands, or takes his third then fourth card."""
+        cls = type(action)
+        if (cls is not TakeCard and cls is not Stand) or action.player != self.order[self.pos]:
+            return False
+        held = len(self.hands[action.player])
+        if cls is Stand:
+            return action.cards == held
+        return action.nth == held + 1 and self.deck_size > 0
 
     def _can_deal(self, cards) -> bool:
         a, b = cards
@@ -459,6 +472,7 @@ class TavernTroubleState(State):
         """Seed 003, Clash and Character abilities."""
         p, kind, target = action.player, action.kind, action.target
         self.used[p] |= 1 << kind
+        self.shown[p].append(kind)
         hand = self.hands[p]
         triple = hand.count(kind) == 3
         self.event("{} shows {} {}.", seat(p), "three" if triple else "two", PLURAL[kind])
@@ -526,6 +540,8 @@ class TavernTroubleState(State):
             "clash_count": BARBARIAN_COUNT if self.barbarian[player] else clash_count(own),
             "cards_in_hand": [len(h) for h in self.hands],
             "barbarians": list(self.barbarian),
+            "shown": [[PLURAL[k] for k in kinds] for kinds in self.shown],
+            "discarded": list(self.discarded),
             "deck": self.deck_size,
             "usable": [PLURAL[k] for k in self.usable(player)] if self.life[player] > 0 else [],
             "winner": self.winner,

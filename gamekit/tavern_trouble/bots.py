@@ -1,0 +1,177 @@
+"""Tavern Trouble bots: a heuristic player, and a study of its draw threshold.
+
+A bot sees what a player sees: ``observation.view`` (his own cards, everyone's life
+and number of cards, who used barbarians, the dealer) and
+``observation.legal_actions``; never the state itself.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..core.bots import Observation, RandomBot
+from ..prob import Proportion
+from .analysis import DEFAULT_THRESHOLD
+from .cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS, TROLLS, UNDEAD,
+                    VAMPIRES, clash_count)
+from .rules import BARBARIAN_COUNT, EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
+
+ALWAYS = (TROLLS, DWARVES, VAMPIRES, GOBLINS, ELVES, ORCS)
+"""Abilities that only hurt others or help their user: used whenever held, in this
+order (damage first, while everyone is still in the deal)."""
+
+
+class HeuristicBot:
+    """Plays Tavern Trouble by a few plain rules.
+
+    Draw (seed 003, Draw): take a card while the clash count is below ``threshold``;
+    with two barbarians in hand (their ability makes the count 8 whatever comes),
+    keep taking until the count is 9.
+
+    Abilities (seed 003, Clash), one at a time, in this order:
+
+    * trolls, dwarves, vampires, goblins, elves, orcs: always; damage goes to the
+      leader (the living opponent with the most life);
+    * barbarians: only when they raise the count, i.e. never at 8 or 9, except
+      three barbarians at 8 (the count stays 8 and the triple adds 10 life);
+    * undead: on his own hand when removing a random card raises his expected
+      count by more than one, otherwise on the opponent most likely to hold a high
+      count (fewest cards: he stood early; then the leader);
+    * fairies, last (the swap gives away the pairs): when his count is at most
+      ``swap_at_most`` (and no barbarians made it 8), with the opponent most likely
+      to hold a good hand (no barbarians used, fewest cards, already past his turn
+      of the abilities so he cannot swap back, then the leader);
+    * three of a kind: the ability is used whatever (the triple adds 10 life),
+      except barbarians at 9.
+    """
+
+    def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4) -> None:
+        if not 0 <= threshold <= 10:
+            raise ValueError(f"threshold is a clash count from 0 to 10, not {threshold!r}")
+        self.threshold = threshold
+        self.swap_at_most = swap_at_most
+
+    def __repr__(self) -> str:
+        return f"HeuristicBot(threshold={self.threshold})"
+
+    def act(self, observation: Observation, rng: random.Random):
+        actions = observation.legal_actions
+        if len(actions) == 1:
+            return actions[0]
+        view = observation.view
+        first = actions[0]
+        if isinstance(first, (TakeCard, Stand)):
+            return self._draw(view, actions)
+        if isinstance(first, GoblinDamage):
+            return leader_action(view, actions)
+        return self._ability(view, actions)
+
+    # -- the draw ---------------------------------------------------------------------
+    def _draw(self, view: dict, actions: list):
+        take = next((a for a in actions if isinstance(a, TakeCard)), None)
+        stand = next(a for a in actions if isinstance(a, Stand))
+        count = view["clash_count"]
+        if view["hand"].count(BARBARIANS) >= 2:
+            wants = count != 9
+        else:
+            wants = count < self.threshold
+        return take if wants and take is not None else stand
+
+    # -- the abilities ------------------------------------------------------------------
+    def _ability(self, view: dict, actions: list):
+        by_kind: dict[int, list[UseAbility]] = {}
+        for a in actions:
+            if isinstance(a, UseAbility):
+                by_kind.setdefault(a.kind, []).append(a)
+        hand = view["hand"]
+        me = view["player"]
+        for kind in ALWAYS:
+            if kind in by_kind:
+                return leader_action(view, by_kind[kind])
+        count = view["clash_count"]
+        fixed = view["barbarians"][me]
+        if BARBARIANS in by_kind:
+            triple = hand.count(BARBARIANS) == 3
+            if count < BARBARIAN_COUNT or (triple and count == BARBARIAN_COUNT):
+                return by_kind[BARBARIANS][0]
+        if UNDEAD in by_kind:
+            return self._undead(view, by_kind[UNDEAD], fixed)
+        if FAIRIES in by_kind and not fixed:
+            if count <= self.swap_at_most or hand.count(FAIRIES) == 3:
+                return max(by_kind[FAIRIES], key=lambda a: swap_score(view, a.target))
+        return next(a for a in actions if isinstance(a, EndAbilities))
+
+    def _undead(self, view: dict, options: list[UseAbility], fixed: bool):
+        me = view["player"]
+        hand = view["hand"]
+        own = next((a for a in options if a.target == me), None)
+        if own is not None and not fixed:
+            count = clash_count(hand)
+            expected = sum((sum(hand) - card) % 10 for card in hand) / len(hand)
+            if expected > count + 1:
+                return own
+        others = [a for a in options if a.target != me]
+        return max(others, key=lambda a: (-view["cards_in_hand"][a.target],
+                                          view["life"][a.target], -a.target))
+
+
+def leader_action(view: dict, actions: Sequence):
+    """Of actions that name a target, the one aimed at the leader: the living
+    opponent with the most life (the first such seat on a tie); untargeted actions
+    are returned as they are."""
+    if getattr(actions[0], "target", None) is None:
+        return actions[0]
+    life = view["life"]
+    return max(actions, key=lambda a: (life[a.target], -a.target))
+
+
+def ability_order(view: dict) -> list[int]:
+    """The living players from the dealer's left: the order of the draw and of the
+    abilities phase (seed 003, Draw and Clash)."""
+    n, dealer = view["players"], view["dealer"]
+    return [(dealer + i) % n for i in range(1, n + 1) if view["in_game"][(dealer + i) % n]]
+
+
+def swap_score(view: dict, target: int) -> tuple:
+    """How good a fairy swap with ``target`` looks, from what the player sees."""
+    order = ability_order(view)
+    me = view["player"]
+    passed = target in order and me in order and order.index(target) < order.index(me)
+    return (not view["barbarians"][target], -view["cards_in_hand"][target], passed,
+            view["life"][target], -target)
+
+
+# -- studies ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ThresholdGames:
+    """One row of :func:`threshold_study`: the win rate of a ``HeuristicBot`` with
+    ``threshold`` in seat 1 over ``games`` seeded whole games."""
+
+    threshold: int
+    players: int
+    opponents: str
+    win: Proportion
+
+
+def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 9),
+                    opponents: str = "heuristic", games: int = 500, seed: int = 0,
+                    progress: bool | None = False) -> list[ThresholdGames]:
+    """Whole games (abilities included) through :func:`gamekit.simulate`: a
+    ``HeuristicBot(threshold=t)`` in seat 1 against ``players - 1`` opponents that
+    are ``"heuristic"`` (the default ``HeuristicBot``) or ``"random"`` bots. Each
+    threshold plays the same seeds; the fair share is ``1 / players``."""
+    from ..core.registry import load
+    from ..core.simulate import simulate
+
+    if opponents not in ("heuristic", "random"):
+        raise ValueError(f"opponents are 'heuristic' or 'random', not {opponents!r}")
+    game = load("tavern_trouble", players=players)
+    rows = []
+    for t in thresholds:
+        field = [HeuristicBot() if opponents == "heuristic" else RandomBot()
+                 for _ in range(players - 1)]
+        sim = simulate(game, [HeuristicBot(threshold=t)] + field, games=games, seed=seed,
+                       progress=progress)
+        rows.append(ThresholdGames(t, players, opponents, sim.win_rates[0]))
+    return rows

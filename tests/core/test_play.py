@@ -1,0 +1,78 @@
+"""Seeded play and replay: the same seed gives the same game in any process."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+import gamekit
+from gamekit.core.bots import Observation
+
+SCRIPT = ("import gamekit; s = gamekit.play(gamekit.load('tavern_trouble', players=5), seed=99);"
+          "print(s.to_json())")
+
+
+def test_the_same_seed_gives_the_same_game_in_another_process_and_hash_seed():
+    runs = []
+    for hash_seed in ("0", "1", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        out = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True,
+                             text=True, check=True).stdout
+        runs.append(out)
+    here = gamekit.play(gamekit.load("tavern_trouble", players=5), seed=99).to_json()
+    assert runs[0] == runs[1] == runs[2] == here + "\n"
+
+
+def test_different_seeds_give_different_games():
+    game = gamekit.load("tavern_trouble")
+    assert gamekit.play(game, seed=1).history != gamekit.play(game, seed=2).history
+
+
+def test_replay_rebuilds_every_state_and_undo_is_replay_of_a_shorter_history():
+    game = gamekit.load("tavern_trouble", players=3)
+    final = gamekit.play(game, seed=3)
+    assert gamekit.replay(game, final.history).log == final.log
+    undone = gamekit.replay(game, final.history[:-1])
+    assert len(undone.history) == len(final.history) - 1
+    assert not undone.is_terminal()
+
+
+def test_replay_of_an_illegal_history_raises():
+    game = gamekit.load("tavern_trouble", players=3)
+    history = gamekit.play(game, seed=3).history
+    with pytest.raises(gamekit.IllegalAction):
+        gamekit.replay(game, history[1:])
+
+
+def test_bots_must_match_the_seats():
+    game = gamekit.load("tavern_trouble", players=3)
+    with pytest.raises(ValueError, match="3 bots"):
+        gamekit.play(game, bots=[gamekit.RandomBot()], seed=1)
+
+
+class SpyBot:
+    """Records what it was shown."""
+
+    def __init__(self):
+        self.seen = []
+
+    def act(self, observation, rng):
+        self.seen.append(observation)
+        return observation.legal_actions[0]
+
+
+def test_bots_see_an_observation_not_the_state():
+    spy = SpyBot()
+    game = gamekit.load("tavern_trouble", players=2)
+    gamekit.play(game, bots=[spy, gamekit.RandomBot()], seed=4)
+    first = spy.seen[0]
+    assert isinstance(first, Observation)
+    assert set(first.view) >= {"hand", "life", "clash_count"}
+    assert first.view["player"] == first.player == 0
+    assert "hands" not in first.view  # only his own hand
+
+
+def test_unknown_game_is_a_key_error_naming_the_games():
+    with pytest.raises(KeyError, match="tavern_trouble"):
+        gamekit.load("tavern_troubles")
+    assert "tavern_trouble" in gamekit.games()

@@ -1,0 +1,37 @@
+"""Building Tavern Trouble positions through the protocol: deals and draws are the
+chance outcomes a test chooses."""
+from __future__ import annotations
+
+import gamekit
+from gamekit.tavern_trouble.rules import DRAW, Deal, Draw, Stand, TakeCard
+
+
+def dealt(hands: dict[int, tuple[int, int]], players: int | None = None, life: int = 20):
+    """A new game whose first deal gives ``hands[p]`` to each player (Player 1 deals,
+    so Player 2 is dealt first); the draw phase is next."""
+    game = gamekit.load("tavern_trouble", players=players or len(hands), life=life)
+    state = game.new_initial_state()
+    for p in state.order:
+        state.apply(Deal(p, tuple(sorted(hands[p]))))
+    return state
+
+
+def draw(state, extra: dict[int, list[int]] | None = None):
+    """Play the draw phase: each player takes ``extra[p]`` (0-2 cards) then stands."""
+    extra = extra or {}
+    while state.phase == DRAW:
+        p = state.current_player
+        cards = extra.get(p, [])
+        taken = len(state.hands[p]) - 2
+        if taken < len(cards):
+            state.apply(TakeCard(p, len(state.hands[p]) + 1))
+            state.apply(Draw(p, cards[taken]))
+        elif len(state.hands[p]) < 4:
+            state.apply(Stand(p, len(state.hands[p])))
+    return state
+
+
+def snapshot(state) -> tuple:
+    """Everything observable of a state, to check that a refused action changed nothing."""
+    return (state.to_json(), [str(state.view(p)) for p in range(state.n)], state.log,
+            state.current_player)

@@ -1,0 +1,215 @@
+"""Seed 003, Clash and Character abilities: pairs from the dealer's left, three of a
+kind with +10 life, the nine abilities, and the decisions of the digest."""
+from fractions import Fraction
+
+import pytest
+
+import gamekit
+from gamekit.tavern_trouble.cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS,
+                                          TROLLS, UNDEAD, VAMPIRES)
+from gamekit.tavern_trouble.rules import (ABILITIES, AbilityDraw, EndAbilities, GoblinDamage,
+                                          Removal, UseAbility)
+
+from .helpers import dealt, draw, snapshot
+
+
+def abilities(hands, extra=None, life=20, players=None):
+    """A position at the start of the abilities phase."""
+    state = draw(dealt(hands, players=players, life=life), extra)
+    assert state.phase == ABILITIES
+    return state
+
+
+def test_abilities_start_left_of_the_dealer_and_skip_players_without_a_pair():
+    state = abilities({0: (ELVES, ELVES), 1: (3, 4), 2: (TROLLS, TROLLS)})
+    assert state.current_player == 2  # Player 2 has no pair; Player 3 comes before Player 1
+    state.apply(EndAbilities(2))
+    assert state.current_player == 0
+
+
+def test_using_an_ability_is_optional():
+    state = abilities({0: (ELVES, ELVES), 1: (3, 4), 2: (1, 4)})
+    assert [str(a) for a in state.legal_actions()] == ["Player 1 shows the elves",
+                                                      "Player 1 uses no more abilities"]
+    state.apply(EndAbilities(0))
+    assert state.deals == 2 and state.life[0] == 20 - (7 - 4)  # counts 4, 7, 5
+
+
+def test_fairies_swap_whole_hands():
+    state = abilities({0: (FAIRIES, FAIRIES), 1: (3, 4), 2: (6, 8)}, {1: [9]})
+    state.apply(UseAbility(0, FAIRIES, 1))
+    # Player 1 now holds 3 4 9 (count 6), Player 2 the fairies (2), Player 3 counts 4
+    assert state.deals == 2
+    assert state.life == [20, 16, 18]
+
+
+def test_elves_gain_5_life_and_life_never_exceeds_25():
+    state = abilities({0: (ELVES, ELVES), 1: (3, 4), 2: (1, 4)}, life=22)
+    state.apply(UseAbility(0, ELVES))
+    assert "Player 1 gains 3 life (elves) (25 at most): 25." in state.log
+
+
+def test_three_of_a_kind_uses_the_ability_and_gains_10_life():
+    state = abilities({0: (DWARVES, DWARVES), 1: (3, 4), 2: (1, 5)}, {0: [DWARVES]}, life=12)
+    assert str(state.legal_actions()[0]) == "Player 1 shows the dwarves: 5 damage to Player 2"
+    state.apply(UseAbility(0, DWARVES, 1))
+    assert "Player 1 shows three dwarves." in state.log
+    assert "Player 1 gains 10 life (three of a kind): 22." in state.log
+    assert state.life == [22, 12 - 5 - 1, 12 - 2]  # then the reveal: counts 8, 7, 6
+
+
+def test_undead_remove_a_random_card_as_a_chance_node():
+    state = abilities({0: (1, 5), 1: (UNDEAD, UNDEAD), 2: (TROLLS, 4)}, {2: [TROLLS]})
+    state.apply(UseAbility(1, UNDEAD, 2))
+    assert state.current_player == gamekit.CHANCE
+    odds = {str(o): p for o, p in state.chance_outcomes()}
+    assert odds == {"The undead remove a vampire (4) from Player 3's hand": Fraction(1, 3),
+                    "The undead remove a troll (9) from Player 3's hand": Fraction(2, 3)}
+    state.apply(Removal(2, TROLLS))
+    assert "The undead remove a troll (9) from Player 3's hand." in state.log
+    # Player 3's trolls are broken (4 + 9 counts 3): he has no ability turn
+    assert "Reveal: Player 2 6, Player 3 3, Player 1 6." in state.log
+
+
+def test_undead_may_target_your_own_hand():
+    """[D] 'choose a player': yourself included, to mend your own count."""
+    state = abilities({0: (UNDEAD, UNDEAD), 1: (2, 4), 2: (1, 5)})
+    assert "Player 1 shows the undead: remove a random card from own hand" in \
+        [str(a) for a in state.legal_actions()]
+
+
+def test_vampires_deal_3_and_gain_3():
+    state = abilities({0: (VAMPIRES, VAMPIRES), 1: (2, 3), 2: (1, 5)}, life=20)
+    state.apply(UseAbility(0, VAMPIRES, 2))
+    assert state.life[0] >= 20  # gained 3, capped at 25, before the reveal
+    assert "Player 3 loses 3 life (Player 1's vampires): 17 left." in state.log
+    assert "Player 1 gains 3 life (vampires): 23." in state.log
+
+
+def test_barbarians_make_the_final_clash_count_8():
+    state = abilities({0: (BARBARIANS, BARBARIANS), 1: (2, 5), 2: (1, 6)})  # counts 0, 7, 7
+    state.apply(UseAbility(0, BARBARIANS))
+    assert "Reveal: Player 2 7, Player 3 7, Player 1 8 (barbarians)." in state.log
+    assert state.life == [20, 19, 19]
+
+
+def test_dwarves_deal_5():
+    state = abilities({0: (DWARVES, DWARVES), 1: (2, 3), 2: (1, 5)})
+    state.apply(UseAbility(0, DWARVES, 2))
+    assert "Player 3 loses 5 life (Player 1's dwarves): 15 left." in state.log
+
+
+def test_goblins_draw_then_the_power_is_damage_to_a_chosen_player():
+    state = abilities({0: (GOBLINS, GOBLINS), 1: (2, 3), 2: (1, 5)})
+    state.apply(UseAbility(0, GOBLINS))
+    odds = dict(state.chance_outcomes())
+    assert odds[AbilityDraw(0, GOBLINS, 9)] == Fraction(3, 21)  # 27 - 6 dealt
+    assert odds[AbilityDraw(0, GOBLINS, GOBLINS)] == Fraction(1, 21)
+    state.apply(AbilityDraw(0, GOBLINS, 6))
+    assert state.hands[0] == [GOBLINS, GOBLINS]  # [D] the drawn card is shown and discarded
+    assert state.deck_size == 20
+    assert [str(a) for a in state.legal_actions()] == [
+        "Player 1's goblins deal 6 damage to Player 2", "Player 1's goblins deal 6 damage to Player 3"]
+    state.apply(GoblinDamage(0, 1, 6))
+    assert "Player 2 loses 6 life (Player 1's goblins): 14 left." in state.log
+
+
+def test_orcs_draw_and_gain_its_power():
+    state = abilities({0: (ORCS, ORCS), 1: (2, 3), 2: (1, 5)}, life=10)
+    state.apply(UseAbility(0, ORCS))
+    state.apply(AbilityDraw(0, ORCS, 7))
+    assert "Player 1 gains 7 life (orcs drew 7): 17." in state.log
+
+
+def test_trolls_deal_3_to_each_other_player():
+    state = abilities({0: (TROLLS, TROLLS), 1: (2, 3), 2: (1, 5)})
+    state.apply(UseAbility(0, TROLLS))
+    assert "Player 2 loses 3 life (Player 1's trolls): 17 left." in state.log
+    assert "Player 3 loses 3 life (Player 1's trolls): 17 left." in state.log
+
+
+def test_two_pairs_can_both_be_used_in_either_order():
+    state = abilities({0: (ELVES, DWARVES), 1: (2, 3), 2: (1, 5)}, {0: [ELVES, DWARVES]})
+    kinds = {a.kind for a in state.legal_actions() if isinstance(a, UseAbility)}
+    assert kinds == {ELVES, DWARVES}
+    state.apply(UseAbility(0, DWARVES, 1))
+    assert state.current_player == 0
+    assert [str(a) for a in state.legal_actions()] == ["Player 1 shows the elves",
+                                                      "Player 1 uses no more abilities"]
+
+
+def test_each_kind_once_per_deal():
+    """[D] A pair's ability is used once per deal, even if the pair is kept."""
+    state = abilities({0: (ELVES, ELVES), 1: (2, 3), 2: (1, 5)}, {0: [DWARVES, DWARVES]})
+    state.apply(UseAbility(0, ELVES))
+    before = snapshot(state)
+    with pytest.raises(gamekit.IllegalAction, match="already used"):
+        state.apply(UseAbility(0, ELVES))
+    assert snapshot(state) == before
+
+
+def test_a_pair_swapped_away_cannot_be_used_by_its_old_owner():
+    state = abilities({0: (2, 3), 1: (FAIRIES, FAIRIES), 2: (DWARVES, DWARVES)},
+                      {1: [ELVES, ELVES]})
+    state.apply(UseAbility(1, FAIRIES, 2))  # Player 2 gets the dwarves, Player 3 the elves
+    assert state.hands[1] == [DWARVES, DWARVES]
+    assert state.current_player == 1  # [D] he may use the pair he received, in his turn
+    before = snapshot(state)
+    with pytest.raises(gamekit.IllegalAction, match="does not hold two elves"):
+        state.apply(UseAbility(1, ELVES))
+    assert snapshot(state) == before
+    state.apply(UseAbility(1, DWARVES, 0))
+    # the receiver uses what he holds in his own turn, fairies included
+    assert state.current_player == 2
+    assert {a.kind for a in state.legal_actions() if isinstance(a, UseAbility)} == {FAIRIES, ELVES}
+
+
+def test_trolls_can_end_the_game():
+    state = abilities({0: (DWARVES, DWARVES), 1: (2, 3), 2: (TROLLS, TROLLS)},
+                      {0: [TROLLS]}, life=3)
+    assert state.current_player == 2
+    state.apply(UseAbility(2, TROLLS))  # Player 2 and Player 1 drop to 0: out
+    assert state.life[:2] == [0, 0] and state.is_terminal()
+
+
+def test_an_eliminated_player_cannot_be_targeted():
+    state = abilities({0: (DWARVES, DWARVES), 1: (2, 3), 2: (VAMPIRES, VAMPIRES),
+                       3: (1, 5)}, life=3)
+    assert state.current_player == 2
+    state.apply(UseAbility(2, VAMPIRES, 1))  # Player 2 is out
+    assert state.current_player == 0
+    before = snapshot(state)
+    with pytest.raises(gamekit.IllegalAction, match="still in the game"):
+        state.apply(UseAbility(0, DWARVES, 1))
+    assert snapshot(state) == before
+    assert all(a.target != 1 for a in state.legal_actions() if isinstance(a, UseAbility))
+
+
+def test_damage_abilities_target_another_player():
+    state = abilities({0: (DWARVES, DWARVES), 1: (2, 3), 2: (1, 5)})
+    with pytest.raises(gamekit.IllegalAction, match="another player"):
+        state.apply(UseAbility(0, DWARVES, 0))
+
+
+def test_an_eliminated_players_hand_no_longer_counts():
+    """[D] Damage from abilities eliminates at once; his count is not revealed."""
+    state = abilities({0: (DWARVES, DWARVES), 1: (4, 5), 2: (1, 5), 3: (2, 5)}, life=5)
+    state.apply(UseAbility(0, DWARVES, 1))  # Player 2 (count 9) is out before the reveal
+    assert "Reveal: Player 3 6, Player 4 7, Player 1 2." in state.log
+    assert state.life == [0, 0, 4, 5]
+
+
+def test_not_your_turn_is_refused():
+    state = abilities({0: (DWARVES, DWARVES), 1: (2, 3), 2: (ELVES, ELVES)})
+    with pytest.raises(gamekit.IllegalAction, match="Player 3's decision"):
+        state.apply(UseAbility(0, DWARVES, 1))
+
+
+def test_shown_pairs_and_discarded_cards_are_public():
+    state = abilities({0: (GOBLINS, GOBLINS), 1: (2, 3), 2: (1, 5)})
+    state.apply(UseAbility(0, GOBLINS))
+    state.apply(AbilityDraw(0, GOBLINS, 6))
+    for p in range(3):
+        assert state.view(p)["shown"] == [["goblins"], [], []]
+        assert state.view(p)["discarded"] == [6]
+    assert state.view(1)["hand"] == [2, 3]  # hands stay private
