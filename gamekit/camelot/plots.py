@@ -7,7 +7,7 @@ their intervals, how games end).
 """
 from __future__ import annotations
 
-import matplotlib.pyplot as plt
+from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle, Wedge
 
 from .cards import (EXCALIBUR_KNIGHTS_END, GRAIL_SLOTS, SIEGE_ENGINES_LOSE,
@@ -61,10 +61,8 @@ def camelot(state, player: int | None = None, ax=None):
     """The board at a glance, as ``player`` sees it (``None``: everything, as a
     teacher or narrator sees it). Returns the matplotlib Figure."""
     v = _board(state, player)
-    if ax is None:
-        fig, ax = plt.subplots(figsize=(11, 6.6))
-    else:
-        fig = ax.figure
+    fig = ax.figure if ax is not None else Figure(figsize=(11, 6.6))
+    ax = ax if ax is not None else fig.subplots()
     ax.set_xlim(0, 16)
     ax.set_ylim(0, 10)
     ax.set_aspect("equal")
@@ -183,7 +181,8 @@ def siege_odds(ax=None):
     Excalibur's +1 (exact, from ``analysis.siege_win_chance``)."""
     from .analysis import siege_win_chance
     if ax is None:
-        fig, ax = plt.subplots(figsize=(7, 3.5))
+        fig = Figure(figsize=(7, 3.5))
+        ax = fig.subplots()
     totals = list(range(1, 10))
     for shift, exc, colour in ((-0.2, False, BLUE), (0.2, True, GOLD)):
         values = [float(siege_win_chance(t, exc)) for t in totals]
@@ -203,7 +202,8 @@ def distribution_bars(dist, title: str, ax=None):
     """Bars of an exact distribution (e.g. ``analysis.next_black_kind``), labelled
     with each probability as a fraction."""
     if ax is None:
-        fig, ax = plt.subplots(figsize=(7, 3.5))
+        fig = Figure(figsize=(7, 3.5))
+        ax = fig.subplots()
     items = sorted(dist.items(), key=lambda kv: -kv[1])
     labels = [str(k) for k, _ in items]
     ax.bar(labels, [float(p) for _, p in items], color=DARK)
@@ -212,7 +212,9 @@ def distribution_bars(dist, title: str, ax=None):
     ax.set_ylabel("probability")
     ax.set_title(title)
     ax.set_ylim(0, max(float(p) for _, p in items) * 1.15)
-    plt.setp(ax.get_xticklabels(), rotation=30, ha="right")
+    for label in ax.get_xticklabels():
+        label.set_rotation(30)
+        label.set_horizontalalignment("right")
     ax.figure.tight_layout()
     return ax.figure
 
@@ -220,7 +222,8 @@ def distribution_bars(dist, title: str, ax=None):
 def rates(rows: dict, title: str, ax=None, ylabel: str = "share of games"):
     """Bars of Proportions with their 95% intervals and n: ``{label: Proportion}``."""
     if ax is None:
-        fig, ax = plt.subplots(figsize=(7, 3.5))
+        fig = Figure(figsize=(7, 3.5))
+        ax = fig.subplots()
     labels = list(rows)
     values = [rows[k].rate for k in labels]
     lows = [rows[k].rate - rows[k].interval[0] for k in labels]
@@ -240,7 +243,8 @@ def end_reasons(table: dict, ax=None):
     """Stacked bars: for each label (e.g. a player count), the share of games ended by
     each threat. ``table``: {label: {reason: Proportion}}."""
     if ax is None:
-        fig, ax = plt.subplots(figsize=(7, 3.8))
+        fig = Figure(figsize=(7, 3.8))
+        ax = fig.subplots()
     colours = {"sword count": GOLD, "black swords": DARK, "siege engines": RED, "deaths": "#7d5ba6"}
     labels = list(table)
     bottom = [0.0] * len(labels)

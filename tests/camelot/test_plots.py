@@ -38,4 +38,3 @@ def test_analysis_charts():
     reasons = {r: Proportion(1, 4) for r in analysis.END_REASONS}
     fig = plots.end_reasons({"3 knights": reasons})
     assert fig.axes[0].get_title() == "What ends the games"
-    matplotlib.pyplot.close("all")
