@@ -69,7 +69,7 @@ class LoyalKnight:
 
     engines_below = 3
     """Add a siege engine rather than draw while fewer stand around Camelot."""
-    life_from = 4
+    life_from = 3
     """Give a life point rather than draw from this many life points on."""
 
     def _Evil(self, a: Evil, t) -> float:
