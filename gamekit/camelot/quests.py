@@ -22,6 +22,15 @@ ON_QUEST, GONE = -1, -2
 """A relic's holder: a seat, ``ON_QUEST`` (not yet won) or ``GONE`` (out of the game)."""
 
 
+def _steps(n: int) -> str:
+    return f"{n} step" if n == 1 else f"{n} steps"
+
+
+def cap(text: str) -> str:
+    """'the Pict war' -> 'The Pict war' (str.capitalize would lower the rest)."""
+    return text[:1].upper() + text[1:]
+
+
 class Quests:
     """Mixin of ``CamelotState``: everything that happens on a quest."""
 
@@ -79,8 +88,8 @@ class Quests:
     def _excalibur_toward_evil(self, card: int) -> None:
         self._discard_black(card)
         self.excalibur_pos -= 1
-        self.event("Excalibur slides toward Evil: {} steps from the knights' bank.",
-                   EXCALIBUR_KNIGHTS_END - self.excalibur_pos)
+        self.event("Excalibur slides toward Evil: {} from the knights' bank.",
+                   _steps(EXCALIBUR_KNIGHTS_END - self.excalibur_pos))
         if self.excalibur_pos == EXCALIBUR_EVIL_END:
             self._settle(EXCALIBUR, False, -1)
 
@@ -172,8 +181,8 @@ class Quests:
     def _raise_excalibur(self, seat: int) -> None:
         """One step toward the knights; the last one wins the quest for ``seat``."""
         self.excalibur_pos += 1
-        self.event("Excalibur rises toward the knights: {} steps from their bank.",
-                   EXCALIBUR_KNIGHTS_END - self.excalibur_pos)
+        self.event("Excalibur rises toward the knights: {} from their bank.",
+                   _steps(EXCALIBUR_KNIGHTS_END - self.excalibur_pos))
         if self.excalibur_pos == EXCALIBUR_KNIGHTS_END:
             self._settle(EXCALIBUR, True, seat)
 
@@ -195,7 +204,7 @@ class Quests:
     def _end_combat(self, quest: int, finisher: int) -> None:
         """The black cards are turned up; Sir Kay may add a card; then the totals."""
         white, black, seen = self._combat(quest)
-        self.event("{} ends: the black cards are {}.", quest_name(quest).capitalize(),
+        self.event("{} ends: the black cards are {}.", cap(quest_name(quest)),
                    ", ".join(str(self.black_value(quest, c)) for c in black))
         for i in range(len(seen)):
             seen[i] = -1                      # face up: everyone sees them now
@@ -231,7 +240,7 @@ class Quests:
         outcome = WIN[quest] if won else LOSS[quest]
         present = self.present(quest)
         self.results.append((quest, won))
-        self.event("{} is {}.", quest_name(quest).capitalize(), "won" if won else "lost")
+        self.event("{} is {}.", cap(quest_name(quest)), "won" if won else "lost")
         self._clear_quest(quest)
         for s in present:
             self.where[s] = CAMELOT
