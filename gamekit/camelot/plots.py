@@ -166,13 +166,12 @@ def camelot(state, player: int | None = None, ax=None):
     ax.text(11.0, 2.55, "\n".join(lines), fontsize=7.5, va="top", linespacing=1.5)
 
     who = f" as {v['you']} sees it" if player is not None else ""
-    status = "game over" if v["over"] else (f"turn {v['turns']}: {v['knights'][v['turn']]}"
-                                            if v["turn"] >= 0 else "set-up")
-    ax.set_title(f"Shadows over Camelot — {status}{who}", fontsize=11)
     if v["over"]:
-        ax.text(8, 0.05, "The knights win!" if v["knights_win"] else
-                f"Evil wins ({v['end_reason']})", ha="center", fontsize=11, weight="bold",
-                color=BLUE if v["knights_win"] else RED)
+        status = "the knights win!" if v["knights_win"] else f"Evil wins ({v['end_reason']})"
+    else:
+        status = f"turn {v['turns']}: {v['knights'][v['turn']]}" if v["turn"] >= 0 else "set-up"
+    ax.set_title(f"Shadows over Camelot — {status}{who}", fontsize=11,
+                 color=RED if v["over"] and not v["knights_win"] else "black")
     return fig
 
 
