@@ -38,6 +38,7 @@ from .loyalty import UNMASKED, Loyalty
 from .piles import Piles, _pick
 from .quests import GONE, ON_QUEST, SOLO, Quests
 from .specials import Specials
+from .view import view as player_view
 
 TITLE = "Shadows over Camelot"
 DEAD = -4
@@ -663,8 +664,7 @@ class CamelotState(Piles, Quests, Evil, Specials, Loyalty, Ending, State):
     def view(self, player: int) -> dict:
         """What ``player`` sees: his own hand and Loyalty card, everything public,
         the black cards he read, and no other hidden card."""
-        from .view import view
-        return view(self, player)
+        return player_view(self, player)
 
 
 def _move_text(action: Move) -> str:
