@@ -338,3 +338,17 @@ def test_tristan_needs_no_action_to_reach_a_quest_and_play():
     to_heroic(s)
     act(s, "Sir Tristan goes to the Pict war", "Sir Tristan plays Fight 5 on the Pict war")
     assert s.white_swords == 1 and s.where[0] == CAMELOT
+
+
+def test_pict_war_lost_and_saxon_war_won():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    s.warriors[PICTS] = 3
+    s.where[0] = SAXONS
+    s.war_cards[SAXONS] = 4
+    s.hands[0] = hand(FIGHT_5)
+    stack_black(s, PICTS_CARD)
+    act(s, "Sir Gawain draws a black card")
+    assert (s.black_swords, s.engines) == (1, 2) and s.results == [(PICTS, False)]
+    act(s, "Sir Gawain plays Fight 5 on the Saxon war")
+    assert s.white_swords == 1 and s.results[-1] == (SAXONS, True)
