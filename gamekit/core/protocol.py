@@ -68,6 +68,16 @@ class Game:
     OPTIONS: ClassVar[dict[str, Option]] = {}
     state_class: ClassVar[type["State"]]
 
+    # Bounds on the branching, for tools that size a fixed action space up front (the
+    # OpenSpiel and PettingZoo adapters). A game declares each as an int, or as a
+    # property computed from ``self.options``; ``None`` means not declared.
+    max_actions: int | None = None
+    """The most legal actions at any decision node."""
+    max_chance_outcomes: int | None = None
+    """The most outcomes at any chance node (0 for a game without chance)."""
+    max_game_length: int | None = None
+    """The most decisions (chance steps not counted) in one game, if the rules bound it."""
+
     def __init__(self, **options: Any) -> None:
         unknown = sorted(set(options) - set(self.OPTIONS))
         if unknown:
