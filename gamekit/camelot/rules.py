@@ -723,6 +723,21 @@ class Camelot(Game):
     }
     state_class = CamelotState
 
+    max_chance_outcomes = len(BLACK_COUNTS)
+    """The widest chance node is a black card: one of its 24 kinds (a white card has 15
+    kinds, a coat of arms 7, the Loyalty deal 8, the d8 8)."""
+
+    @property
+    def max_actions(self) -> int:
+        """The widest decision is a heroic action: 7 places to go, 15 quest actions
+        (any white card into Excalibur's lake), the special cards (Merlin 6 targets,
+        Piety 2, Reinforcements 2, Heroism 6, Messenger one per other knight, 4 others),
+        15 heals, an accusation per other knight, King Arthur's exchange (15 cards to
+        each other knight), a second action and the end of the turn. The rules bound no
+        game length (engines can be destroyed and life regained), so none is declared."""
+        others = self.num_players - 1
+        return 7 + 15 + (20 + others) + 15 + others + 15 * others + 2
+
     def __init__(self, **options) -> None:
         super().__init__(**options)
         opts = self.options
