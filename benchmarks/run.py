@@ -129,6 +129,18 @@ BENCHES = [
                  "expected_payout(lowest_of_two())": "expected_payout(lowest_of_two())"},
         games_target=200,
     ),
+    Bench(
+        game="camelot",
+        options={"players": 5},
+        games=60,
+        unit="turns",
+        units=lambda state: state.turns,
+        setup="import gamekit; from gamekit.camelot.analysis import next_black_kind, "
+              "siege_win_chance; state = gamekit.play(gamekit.load('camelot'), seed=1)",
+        queries={"next_black_kind of a finished game": "next_black_kind(state, 0)",
+                 "siege_win_chance for totals 0-12": "[siege_win_chance(t) for t in range(13)]"},
+        games_target=100,
+    ),
 ]
 
 

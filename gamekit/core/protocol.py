@@ -172,8 +172,9 @@ class State:
         self._copy_into(twin)
         return twin
 
-    def event(self, template: str, *args: Any, seat: int | None = None) -> None:
-        """Record a log line; ``seat`` marks a line only that player may read."""
+    def event(self, template: str, *args: Any, seat: int | tuple[int, ...] | None = None) -> None:
+        """Record a log line; ``seat`` marks a line only that player (or, a tuple,
+        those players) may read."""
         self._events.append((seat, template, args))
 
     def _format(self, template: str, args: tuple) -> str:
@@ -187,7 +188,8 @@ class State:
 
     def log_for(self, player: int) -> list[str]:
         """The log as ``player`` saw it: public lines and his own private ones."""
-        return [self._format(t, a) for s, t, a in self._events if s is None or s == player]
+        return [self._format(t, a) for s, t, a in self._events
+                if s is None or s == player or (type(s) is tuple and player in s)]
 
     def to_json(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "game": self.game.name,

@@ -703,3 +703,10 @@ class Tafelrunde(Game):
         "players": Option(4, (3, 4), "Die Tafelrunde is a game for 3 or 4 players (seed 000)"),
     }
     state_class = TafelrundeState
+
+    max_actions = len(CARDS)
+    """The widest decision is Magical choice: one card of each kind on the discard pile
+    (29 kinds). A turn offers at most 5 plays, a draw and 5 discards; Transfer, the
+    widest target, 8 heroes x 2 sides."""
+    max_chance_outcomes = len(CARDS)
+    """A draw: one outcome per card kind left in the pile (the dice have 6)."""

@@ -543,3 +543,11 @@ class Tikal(Game):
                           "the basic game draws tiles; the expert version auctions them (seed 001)"),
     }
     state_class = TikalState
+
+    max_actions = 3500
+    """A bound, not a count: moves of a leader or a worker from any of the 40 hexes to
+    any other (2 x 40 x 39 = 3120), deploys (6), uncovers, treasures, camps (40 each),
+    guards (80), exchanges (8 x 3 x 7 = 168) and the end of the turn come to 3495; a
+    placement offers at most 40 x 6, a bid at most one per point of the bidder's score."""
+    max_chance_outcomes = len(MOTIFS)
+    """A treasure's motif (8); a tile draw offers at most the 6 tiles of one letter."""
