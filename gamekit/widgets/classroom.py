@@ -17,6 +17,7 @@ when it has them; a game without them still plays, with a plain table of its vie
 from __future__ import annotations
 
 import html
+import re
 from importlib import import_module
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -43,7 +44,7 @@ STYLE = """<style>
 .gamekit-classroom .gamekit-panel { font-size: 20px; }
 .gamekit-classroom .gamekit-log { font-size: 16px; }
 .gamekit-classroom .gamekit-actions { max-height: 480px; overflow-y: auto; }
-.gamekit-classroom img.gamekit-picture { width: 100%; max-width: 660px; height: auto; }
+.gamekit-classroom img.gamekit-picture { height: auto; object-fit: contain; }
 .gamekit-classroom .gamekit-cover { border: 4px dashed #7a5230; border-radius: 14px;
   background: #fbf3e4; padding: 40px; margin: 12px 0; align-items: center; }
 .gamekit-classroom .gamekit-cover h2 { font-size: 40px; margin: 8px; text-align: center; }
@@ -51,6 +52,8 @@ STYLE = """<style>
 .gamekit-classroom .gamekit-reveal { font-size: 24px; min-height: 64px; }
 </style>"""
 """Big, readable widgets for a projector; scoped to the classroom's own class."""
+WIDE = 1.4
+"""A picture this much wider than high is a board: it gets the whole row."""
 
 
 def game_hooks(name: str) -> dict[str, Callable]:
@@ -149,7 +152,7 @@ class Classroom(StepPlayer):
                                    layout=W.Layout(width="auto"))
         self.new_button.on_click(lambda _: self.new_game(self.seed_box.value, self.players_box.value))
         super()._build(teacher)  # the StepPlayer's parts, refreshed once
-        self.picture.layout = W.Layout(flex="0 1 660px", min_width="320px", max_width="100%")
+        self.picture.layout = W.Layout(flex="0 1 660px", min_width="320px", max_width="660px")
         self.table = W.HBox([self.picture, W.VBox([self.panel, self.actions, self.log_box],
                                                   layout=W.Layout(flex="1 1 420px"))],
                             layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
@@ -179,6 +182,7 @@ class Classroom(StepPlayer):
     def _show_seat(self, viewer: int, teaching: bool) -> None:
         if not self.covered:
             super()._show_seat(viewer, teaching)
+            self._fit_picture()
             return
         # off the page, not merely out of sight: nothing private reaches the browser
         self.panel.value = ""
@@ -190,6 +194,14 @@ class Classroom(StepPlayer):
             f"<h2>Pass the device to {html.escape(who)}</h2>"
             f"<p>Everyone else, look away: only {html.escape(who)} may see what comes next.</p>")
         self.reveal_button.description = f"I am {who}: show my turn"
+
+    def _fit_picture(self) -> None:
+        """A wide picture (a board) takes the whole row, the words go below it; a
+        squarer one (a table) sits beside them."""
+        size = re.search(rb'width="([\d.]+)pt" height="([\d.]+)pt"', bytes(self.picture.value)[:1000])
+        wide = bool(size) and float(size[1]) > WIDE * float(size[2])
+        self.picture.layout.flex = "1 1 100%" if wide else "0 1 660px"
+        self.picture.layout.max_width = "1100px" if wide else "660px"
 
     def _lay_out(self) -> None:
         if not hasattr(self, "table"):

@@ -1,11 +1,15 @@
 """The classroom (hot-seat) widget driven from Python, as a class clicks it."""
+from pathlib import Path
+
 import pytest
 
 import gamekit
 from gamekit.core import registry
 from gamekit.tavern_trouble import ui as tavern_ui
 from gamekit.widgets import Classroom
-from gamekit.widgets.classroom import game_hooks
+from gamekit.widgets.classroom import apps, game_hooks
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def make(**kw):
@@ -158,3 +162,29 @@ def test_the_picture_is_drawn_only_for_the_seat_shown():
     assert calls == [room.state.current_player] and b"<svg" in bytes(room.picture.value)
     room.choose_text(f"Player {room.viewer + 1} stands with 2 cards")
     assert room.covered and room.picture.value == b""
+
+
+@pytest.mark.parametrize("game", apps(NOTEBOOKS))
+def test_every_game_with_a_page_plays_in_the_classroom(game):
+    """Each game's page is one call: Classroom.for_game with the game's own hooks."""
+    room = Classroom.for_game(game, seed=1)
+    seat = room.viewer
+    assert room.covered and room.panel.value == "" and bytes(room.picture.value) == b""
+    room.reveal()
+    assert f"What Player {seat + 1} sees" in room.panel.value
+    assert room.panel.value.count("What Player") == 1
+    assert room.buttons and room.log_box.value
+    hooks = game_hooks(game)
+    assert (b"<svg" in bytes(room.picture.value)) == ("render" in hooks)
+    before = len(room.state.history)
+    room.buttons[0].click()
+    assert len(room.state.history) > before
+
+
+def test_a_wide_picture_takes_the_whole_row_and_a_square_one_sits_beside_the_words():
+    table = Classroom.for_game("tavern_trouble", seed=1)  # 6.4 x 5.2 inches
+    table.reveal()
+    assert table.picture.layout.flex == "0 1 660px"
+    board = Classroom.for_game("camelot", seed=1)  # 11 x 6.6 inches
+    board.reveal()
+    assert board.picture.layout.flex == "1 1 100%"
