@@ -216,6 +216,8 @@ def test_a_click_changes_the_log_and_the_picture_and_undo_restores_them(
         page.locator(".gamekit-classroom .gamekit-actions").get_by_role(
             "button", name=text, exact=True).click()
         page.wait_for_function(REDRAWN, arg=[COVER, PICTURE, LOG, source, log, False])
+        TIMINGS.setdefault(f"{game}: click to updated page (redrawn or covered)", []).append(
+            time.perf_counter() - started)
         if covered(page):  # the next seat decides: it says who it is first
             reveal(page)
         else:
