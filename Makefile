@@ -1,18 +1,23 @@
-# gamekit: `make lab` to learn and play, `make test` to check everything.
+# gamekit: `make lab` to learn and play, `make app` for the classroom, `make test` to check everything.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8888
+APP_PORT ?= 8866
+CHROMIUM ?= /usr/bin/chromium
+# `make app` opens the classroom's menu; `make app GAME=tavern_trouble` one game's page
+APP_PAGE = $(if $(GAME),$(GAME)/app.ipynb,classroom.ipynb)
+APP_URL  = http://127.0.0.1:$(APP_PORT)/voila/render/$(APP_PAGE)
 # jupyter refuses to run as root unless told; containers and CI often are root
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test bench clean
+.PHONY: lab app test e2e bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[lab,test]"
+	$(BIN)/python -m pip install --quiet -e ".[lab,test,app,e2e]"
 	touch $(STAMP)
 
 ## lab: install into .venv, then open JupyterLab on the start notebook (NO_BROWSER=1: server only)
@@ -21,10 +26,24 @@ lab: $(STAMP)
 		--ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/00_start_here.ipynb \
 		$(if $(NO_BROWSER),--no-browser)
 
+## app: the classroom in Voila: a menu of the games, or GAME=<name> for one (NO_BROWSER=1, APP_PORT=…)
+app: $(STAMP)
+	@test -f notebooks/$(APP_PAGE) || { echo "There is no notebooks/$(APP_PAGE). Games with a classroom page:" \
+		$$(cd notebooks && ls */app.ipynb | sed 's,/app.ipynb,,') >&2; exit 2; }
+	@echo "The classroom: $(APP_URL)  (Ctrl-C stops it)"
+	$(if $(NO_BROWSER),@true,@($(BIN)/python -c "import time, webbrowser; time.sleep(4); webbrowser.open('$(APP_URL)')" &))
+	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --Voila.port_retries=0
+
 ## test: install into .venv, then run the tests, the conformance suite and the notebooks
 test: $(STAMP)
-	$(BIN)/python -m pytest -c pyproject.toml --rootdir . tests ../shared/conformance \
+	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e) will be SKIPPED (as root: apt-get install chromium)"
+	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests ../shared/conformance \
 		--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
+
+## e2e: the classroom pages and notebooks in a real browser (Chromium); screenshots to docs/screenshots
+e2e: $(STAMP)
+	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -c pyproject.toml --rootdir . \
+		tests/e2e $(PYTEST_ARGS)
 
 ## bench: the speed figures, held against the reference baseline in the same run
 bench: $(STAMP)

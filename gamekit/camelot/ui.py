@@ -37,6 +37,11 @@ def describe(view: dict, heading: str) -> str:
     return "<br>".join(lines)
 
 
+def render(state: State, player: int):
+    """The board as ``player`` sees it (the classroom's picture)."""
+    return plots.camelot(state, player)
+
+
 def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
                 humans: Sequence[int] = (0,), teacher: bool = False, **options) -> StepPlayer:
     """Play Shadows over Camelot against ``bots`` (default: heuristic knights, one of

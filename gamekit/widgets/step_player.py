@@ -12,6 +12,7 @@ import random
 from typing import Any, Callable, Sequence
 
 import ipywidgets as W
+import matplotlib
 
 from ..core.bots import Bot, Observation
 from ..core.play import seat_bots
@@ -172,32 +173,50 @@ class StepPlayer:
                            self.teacher])
         self.widget = W.VBox([self.title, self.panel, self.picture, self.actions, controls,
                               self.log_box])
+        # class names give pages (and browser tests) stable handles on the parts
+        for part, name in ((self.widget, "step-player"), (self.title, "title"),
+                           (self.panel, "panel"), (self.picture, "picture"),
+                           (self.actions, "actions"), (self.log_box, "log")):
+            part.add_class(f"gamekit-{name}")
         self.refresh()
 
-    def refresh(self) -> None:
-        """Redraw everything from the state."""
-        state, viewer = self.state, self.viewer
-        teaching = self.teacher.value
+    @property
+    def teaching(self) -> bool:
+        """Whether every view and the whole log are shown (the teacher's checkbox)."""
+        return self.teacher.value
+
+    def turn_text(self) -> str:
+        """Whose turn it is, in a sentence."""
+        state = self.state
         player = state.current_player
         if state.is_terminal():
             winners = [p + 1 for p, r in enumerate(state.returns()) if r > 0]
-            turn = f"Game over: player {' and '.join(map(str, winners))} won." if winners \
+            return f"Game over: player {' and '.join(map(str, winners))} won." if winners \
                 else "Game over: nobody won."
-        elif player == CHANCE:
-            turn = "Chance decides the next step."
-        else:
-            who = "your" if player in self.humans else "the bot's"
-            turn = f"Player {player + 1} to decide ({who} turn)."
+        if player == CHANCE:
+            return "Chance decides the next step."
+        who = "your" if player in self.humans else "the bot's"
+        return f"Player {player + 1} to decide ({who} turn)."
+
+    def refresh(self) -> None:
+        """Redraw everything from the state."""
+        state = self.state
         self.title.value = (f"<h3 style='margin:2px'>{html.escape(self.game.title)} — step "
-                            f"{len(state.history)}</h3><b>{html.escape(turn)}</b>")
+                            f"{len(state.history)}</h3><b>{html.escape(self.turn_text())}</b>")
+        self._show_seat(self.viewer, self.teaching)
+        self.undo_button.disabled = not self._undo_depth()
+        self.redo_button.disabled = not self._future
+        self.bot_button.disabled = self.end_button.disabled = state.is_terminal()
+
+    def _show_seat(self, viewer: int, teaching: bool) -> None:
+        """What only some eyes may see: the views, the picture, the choices and the log,
+        as ``viewer`` sees them (everyone's, when ``teaching``)."""
+        state = self.state
         shown = range(self.game.num_players) if teaching else [viewer]
         self.panel.value = "".join(self.describe(state.view(p), f"What Player {p + 1} sees")
                                    for p in shown)
         self._redraw_picture(viewer)
         self.actions.children = self._action_buttons()
-        self.undo_button.disabled = not self._undo_depth()
-        self.redo_button.disabled = not self._future
-        self.bot_button.disabled = self.end_button.disabled = state.is_terminal()
         lines = state.log if teaching else state.log_for(viewer)
         self.log_box.value = log_html(lines)
 
@@ -209,7 +228,7 @@ class StepPlayer:
         if player == CHANCE:
             outcomes = sorted(state.chance_outcomes(), key=lambda op: -op[1])
             buttons = [self._button("🎲 Draw at random", self.sample, "info")]
-            if self.teacher.value:  # the teacher may pick an outcome to ask "what if?"
+            if self.teaching:  # the teacher may pick an outcome to ask "what if?"
                 buttons += [self._button(f"{o}  (p = {p})", lambda o=o: self.choose(o))
                             for o, p in outcomes[:MAX_CHANCE_ROWS]]
             else:
@@ -219,7 +238,7 @@ class StepPlayer:
                 rows += f"<tr><td colspan=3>… and {more} more</td></tr>" if more > 0 else ""
                 buttons.append(W.HTML(f"<table>{rows}</table>"))
             return buttons
-        if player not in self.humans and not self.teacher.value:
+        if player not in self.humans and not self.teaching:
             return [self._button("Let the bot move", self.bot_move, "info")]
         return [self._button(str(a), lambda a=a: self.choose(a)) for a in state.legal_actions()]
 
@@ -236,12 +255,15 @@ class StepPlayer:
 
     def _redraw_picture(self, viewer: int) -> None:
         """Draw ``render``'s matplotlib figure into the picture (SVG: quicker to make
-        than PNG, and sharp on a projector)."""
+        than PNG, and sharp on a projector). The same position gives the same bytes
+        (no date, fixed ids), so an undo shows the very picture of before and an
+        unchanged picture is not sent again."""
         self.picture.layout.display = "none" if self.render is None else None
         if self.render is not None:
             figure = self.render(self.state, viewer)
             buffer = io.BytesIO()
-            figure.savefig(buffer, format="svg")
+            with matplotlib.rc_context({"svg.hashsalt": "gamekit"}):
+                figure.savefig(buffer, format="svg", metadata={"Date": None})
             self.picture.value = buffer.getvalue()
 
     def _ipython_display_(self) -> None:

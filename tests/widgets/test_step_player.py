@@ -95,3 +95,13 @@ def test_new_game_with_a_seed():
     sp.new_game(seed=4)
     other = make()
     assert sp.seed == 4 and sp.state.history != other.state.history
+
+
+def test_the_same_position_draws_the_same_picture():
+    from gamekit.tavern_trouble.ui import render
+    sp = make(render=render)
+    before = bytes(sp.picture.value)
+    sp.buttons[0].click()
+    assert bytes(sp.picture.value) != before
+    sp.undo()
+    assert bytes(sp.picture.value) == before

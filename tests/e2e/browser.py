@@ -1,0 +1,108 @@
+"""What the browser tests share: Chromium, the servers on loopback, and the page text.
+
+The tests drive Debian's Chromium (``apt-get install chromium``) with Playwright for
+Python; Playwright's own browser download is not used. Voila is started through
+``make app`` and JupyterLab directly, each on a free loopback port, and stopped after.
+"""
+from __future__ import annotations
+
+import html
+import os
+import re
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+from contextlib import contextmanager
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Iterator, Sequence
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+CHROMIUM = os.environ.get("GAMEKIT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"]
+LOOPBACK = "http://127.0.0.1:"
+WIDGETS_TIMEOUT = 90_000  # ms: a page starts a kernel and runs its notebook first
+
+
+def why_skip() -> str | None:
+    """Why the browser tests cannot run here (None: they can)."""
+    if not Path(CHROMIUM).is_file():
+        return f"no Chromium at {CHROMIUM} (as root: apt-get install chromium)"
+    for module, extra in (("playwright", "e2e"), ("voila", "app"), ("jupyterlab", "lab")):
+        if find_spec(module) is None:
+            return f"{module} is not installed (pip install -e '.[{extra}]')"
+    return None
+
+
+needs_browser = pytest.mark.skipif(why_skip() is not None, reason=f"browser tests skipped: {why_skip()}")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def server(command: Sequence[str], ready_url: str, env: dict | None = None,
+           timeout: float = 120) -> Iterator[subprocess.Popen]:
+    """Run ``command`` in its own process group until ``ready_url`` answers; stop the
+    whole group afterwards (the server and the kernels it started)."""
+    log = open(os.devnull, "wb")
+    process = subprocess.Popen(list(command), cwd=ROOT, env=dict(os.environ, **(env or {})),
+                               stdout=log, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                with urllib.request.urlopen(ready_url, timeout=5):
+                    break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    process.kill()
+                    pytest.fail(f"{' '.join(command)} did not start: "
+                                f"{process.stderr.read().decode()[-3000:]}")
+                time.sleep(0.3)
+        yield process
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+        process.stderr.close()
+        log.close()
+
+
+def squeeze(text: str) -> str:
+    """Text with every space removed, so that HTML and what a browser shows of it compare."""
+    return re.sub(r"\s+", "", text)
+
+
+def html_text(fragment: str) -> str:
+    """The text a browser shows for an HTML fragment, squeezed."""
+    return squeeze(html.unescape(re.sub(r"<[^>]*>", "", fragment)))
+
+
+def snap(page, selector: str, path: Path, margin: int = 12) -> None:
+    """A PNG of what ``selector`` covers, first to last matching element, with a margin."""
+    boxes = [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
+    boxes = [b for b in boxes if b]
+    top = max(0, min(b["y"] for b in boxes) - margin)
+    left = max(0, min(b["x"] for b in boxes) - margin)
+    bottom = max(b["y"] + b["height"] for b in boxes) + margin
+    right = max(b["x"] + b["width"] for b in boxes) + margin
+    size = page.viewport_size
+    if bottom > size["height"]:  # a taller page: a taller window for the picture
+        page.set_viewport_size({"width": size["width"], "height": int(bottom) + 1})
+    page.screenshot(path=path, clip={"x": left, "y": top, "width": right - left,
+                                     "height": bottom - top})
+    page.set_viewport_size(size)
