@@ -28,7 +28,8 @@ def draw_card(ax, x: float, y: float, power: int | None, w: float = 0.34, h: flo
                                 fc=face, ec="black", lw=1))
     if power:
         ax.text(x, y + 0.08, str(power), ha="center", va="center", fontsize=13, weight="bold")
-        ax.text(x, y - 0.13, ONE[power], ha="center", va="center", fontsize=7)
+        name = ONE[power]
+        ax.text(x, y - 0.13, name, ha="center", va="center", fontsize=7 if len(name) < 8 else 5.5)
 
 
 def hand(powers, title: str = "") -> Figure:

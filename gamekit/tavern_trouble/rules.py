@@ -188,7 +188,7 @@ class TavernTroubleState(State):
         self.pos = 0                 # index into self.order
         self.phase = DEAL
         self.pending = 0             # goblin damage, or the undead's target
-        self.event("Deal {}: {} deals; everyone has {}.", self.deals, seat(self.dealer),
+        self.event("Deal {}: {} deals. Life: {}.", self.deals, seat(self.dealer),
                    ", ".join(f"{seat(p)} {self.life[p]}" for p in self.order))
 
     def _next_drawer(self) -> None:
