@@ -13,7 +13,7 @@ from typing import Sequence
 from ..core.bots import Observation, RandomBot
 from ..prob import Proportion
 from .analysis import DEFAULT_THRESHOLD
-from .cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS, TROLLS, UNDEAD,
+from .cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS, ORCS, TROLLS, UNDEAD,
                     VAMPIRES, clash_count)
 from .rules import BARBARIAN_COUNT, EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
 
@@ -44,16 +44,27 @@ class HeuristicBot:
       of the abilities so he cannot swap back, then the leader);
     * three of a kind: the ability is used whatever (the triple adds 10 life),
       except barbarians at 9.
+
+    ``never`` lists kinds (powers) whose abilities the bot never uses; without
+    barbarians among its abilities it draws by the threshold alone. The batch
+    simulation (:mod:`gamekit.tavern_trouble.batch`) plays as
+    ``HeuristicBot(threshold, never=(FAIRIES, UNDEAD))``.
     """
 
-    def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4) -> None:
+    def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4,
+                 never: Sequence[int] = ()) -> None:
         if not 0 <= threshold <= 10:
             raise ValueError(f"threshold is a clash count from 0 to 10, not {threshold!r}")
+        never = tuple(sorted(set(never)))
+        if any(kind not in KINDS for kind in never):
+            raise ValueError(f"never lists kinds by their power 1-9, not {never!r}")
         self.threshold = threshold
         self.swap_at_most = swap_at_most
+        self.never = never
 
     def __repr__(self) -> str:
-        return f"HeuristicBot(threshold={self.threshold})"
+        never = f", never={self.never}" if self.never else ""
+        return f"HeuristicBot(threshold={self.threshold}{never})"
 
     def act(self, observation: Observation, rng: random.Random):
         actions = observation.legal_actions
@@ -72,7 +83,7 @@ class HeuristicBot:
         take = next((a for a in actions if isinstance(a, TakeCard)), None)
         stand = next(a for a in actions if isinstance(a, Stand))
         count = view["clash_count"]
-        if view["hand"].count(BARBARIANS) >= 2:
+        if view["hand"].count(BARBARIANS) >= 2 and BARBARIANS not in self.never:
             wants = count != 9
         else:
             wants = count < self.threshold
@@ -82,7 +93,7 @@ class HeuristicBot:
     def _ability(self, view: dict, actions: list):
         by_kind: dict[int, list[UseAbility]] = {}
         for a in actions:
-            if isinstance(a, UseAbility):
+            if isinstance(a, UseAbility) and a.kind not in self.never:
                 by_kind.setdefault(a.kind, []).append(a)
         hand = view["hand"]
         me = view["player"]
