@@ -284,7 +284,8 @@ class TavernTroubleState(State):
             actions = []
             for k in self.usable(p):
                 if k in TARGETED:
-                    targets = [p] + others if k == UNDEAD else others
+                    # the undead remove a card from a hand that holds one [D]
+                    targets = [t for t in [p] + others if self.hands[t]] if k == UNDEAD else others
                     actions.extend(UseAbility(p, k, t) for t in targets)
                 else:
                     actions.append(UseAbility(p, k))
@@ -376,6 +377,9 @@ class TavernTroubleState(State):
                                     "this deal; each kind's ability once per deal [D]")
             if target == player and action.kind != UNDEAD:
                 raise IllegalAction(f"{TITLE}: {action!s}: this ability targets another player")
+            if action.kind == UNDEAD and target is not None and not self.hands[target]:
+                raise IllegalAction(f"{TITLE}: {action!s}: that hand holds no card left to "
+                                    "remove [D]")
         raise IllegalAction(f"{TITLE}: {action!s} is not possible in the {PHASE_NAMES[phase]} "
                             "phase now")
 
