@@ -127,6 +127,24 @@ class HeuristicBot:
                                           view["life"][a.target], -a.target))
 
 
+def life_share(state) -> list[float]:
+    """A value per player for a search bot's playout cut short: the returns at the
+    end of the game, else each player's share of the life left on the table (the
+    last player with life wins, seed 003). Pass it as ``MCTSBot(playout_steps=...,
+    evaluate=life_share)``."""
+    if state.is_terminal():
+        return state.returns()
+    total = sum(state.life)
+    return [life / total for life in state.life]
+
+
+def mcts_bot(iterations: int = 300, seconds: float | None = None):
+    """The search bot tuned for Tavern Trouble: playouts run past the end of the deal
+    in play (40 random steps) and are then valued by :func:`life_share`."""
+    from ..bots import MCTSBot
+    return MCTSBot(iterations=iterations, seconds=seconds, playout_steps=40, evaluate=life_share)
+
+
 def leader_action(view: dict, actions: Sequence):
     """Of actions that name a target, the one aimed at the leader: the living
     opponent with the most life (the first such seat on a tie); untargeted actions
