@@ -8,6 +8,8 @@ from .core import (CHANCE, TERMINAL, Bot, CorruptSave, Game, IllegalAction, Obse
                    RandomBot, Simulation, State, from_json, games, load, play, replay,
                    simulate)
 
+from . import bots  # gamekit.bots.MCTSBot, gamekit.bots.RandomBot
+
 __all__ = ["CHANCE", "TERMINAL", "Bot", "CorruptSave", "Game", "IllegalAction", "Observation",
            "RandomBot", "Simulation", "State", "from_json", "games", "load", "play", "replay",
            "simulate"]
