@@ -10,7 +10,7 @@ from .core import (CHANCE, TERMINAL, Bot, CorruptSave, Game, IllegalAction, Obse
 
 from . import bots  # gamekit.bots.MCTSBot, gamekit.bots.RandomBot
 
-__all__ = ["CHANCE", "TERMINAL", "Bot", "CorruptSave", "Game", "IllegalAction", "Observation",
+__all__ = ["CHANCE", "TERMINAL", "Bot", "bots", "CorruptSave", "Game", "IllegalAction", "Observation",
            "RandomBot", "Simulation", "State", "from_json", "games", "load", "play", "replay",
            "simulate"]
 __version__ = "0.1.0"
