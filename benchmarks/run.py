@@ -37,8 +37,6 @@ sys.path.insert(0, str(ROOT))
 import gamekit  # noqa: E402
 from gamekit import CHANCE  # noqa: E402
 
-STEPS_TARGET = 150_000
-"""Generic protocol steps per second on small states (issue 2, Speed)."""
 
 
 @dataclass
@@ -71,6 +69,10 @@ class Bench:
     """Wanted batch games/s over the reference's numpy batch."""
     query_target: float = 0.010
     """Seconds each exact query may take from a fresh process."""
+    steps_target: int | None = None
+    """Generic protocol steps per second wanted, where the states are small."""
+    games_target: int | None = None
+    """Whole random games per second wanted (one core, pure Python)."""
 
 
 # -- Tavern Trouble ------------------------------------------------------------------------
@@ -128,6 +130,41 @@ BENCHES = [
         ratio_target=0.25,
         batch=tavern_batch,
         batch_target=0.5,
+        steps_target=150_000,
+    ),
+    Bench(
+        game="tikal",
+        options={"players": 4},
+        games=30,
+        unit="tiles",
+        setup="from gamekit.tikal.analysis import crowded_position; state = crowded_position()",
+        queries={"legal_actions() in a crowded mid-game (72 workers, 257 actions)":
+                 "state.legal_actions()"},
+        query_target=0.005,
+    ),
+    Bench(
+        game="tafelrunde",
+        options={"players": 4},
+        games=200,
+        unit="days",
+        units=lambda state: state.day,
+        setup="from gamekit.tafelrunde.analysis import best_reroll, expected_payout, lowest_of_two",
+        queries={"best_reroll of Gambling's seat values":
+                 "best_reroll({v: expected_payout(v) for v in range(1, 7)})",
+                 "expected_payout(lowest_of_two())": "expected_payout(lowest_of_two())"},
+        games_target=200,
+    ),
+    Bench(
+        game="camelot",
+        options={"players": 5},
+        games=60,
+        unit="turns",
+        units=lambda state: state.turns,
+        setup="import gamekit; from gamekit.camelot.analysis import next_black_kind, "
+              "siege_win_chance; state = gamekit.play(gamekit.load('camelot'), seed=1)",
+        queries={"next_black_kind of a finished game": "next_black_kind(state, 0)",
+                 "siege_win_chance for totals 0-12": "[siege_win_chance(t) for t in range(13)]"},
+        games_target=100,
     ),
 ]
 
@@ -246,7 +283,9 @@ def run_bench(bench: Bench, repeat: int) -> dict:
     reference = bench.baseline(players) if bench.baseline is not None else {}
     games_per_s, units_per_s, ratio = simulate_rates(bench, repeat, reference.get(PLAIN))
     results["games/s"] = games_per_s
-    line("whole games/s, random bots, gamekit.simulate", f"{games_per_s:12,.0f}")
+    target = (f"   (target {bench.games_target:,}: {verdict(games_per_s >= bench.games_target)})"
+              if bench.games_target else "")
+    line("whole games/s, random bots, gamekit.simulate", f"{games_per_s:12,.0f}{target}")
     single = None
     if units_per_s is not None:
         results[f"{bench.unit}/s"] = units_per_s
@@ -257,8 +296,9 @@ def run_bench(bench: Bench, repeat: int) -> dict:
         line(f"first {bench.unit} of fresh games/s (all in)", f"{single:12,.0f}")
     steps, length = step_rate(bench, repeat)
     results["steps/s"] = steps
-    line("generic protocol steps/s (apply)", f"{steps:12,.0f}   ({length:.0f} steps a game; "
-         f"target {STEPS_TARGET:,}: {verdict(steps >= STEPS_TARGET)})")
+    target = (f"; target {bench.steps_target:,}: {verdict(steps >= bench.steps_target)}"
+              if bench.steps_target else "")
+    line("generic protocol steps/s (apply)", f"{steps:12,.0f}   ({length:.0f} steps a game{target})")
     for label, query in bench.queries.items():
         imported, took = fresh_process(bench.setup, query, repeat)
         results[label] = took

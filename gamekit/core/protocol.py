@@ -68,6 +68,16 @@ class Game:
     OPTIONS: ClassVar[dict[str, Option]] = {}
     state_class: ClassVar[type["State"]]
 
+    # Bounds on the branching, for tools that size a fixed action space up front (the
+    # OpenSpiel and PettingZoo adapters). A game declares each as an int, or as a
+    # property computed from ``self.options``; ``None`` means not declared.
+    max_actions: int | None = None
+    """The most legal actions at any decision node."""
+    max_chance_outcomes: int | None = None
+    """The most outcomes at any chance node (0 for a game without chance)."""
+    max_game_length: int | None = None
+    """The most decisions (chance steps not counted) in one game, if the rules bound it."""
+
     def __init__(self, **options: Any) -> None:
         unknown = sorted(set(options) - set(self.OPTIONS))
         if unknown:
@@ -175,8 +185,9 @@ class State:
         self._copy_into(twin)
         return twin
 
-    def event(self, template: str, *args: Any, seat: int | None = None) -> None:
-        """Record a log line; ``seat`` marks a line only that player may read."""
+    def event(self, template: str, *args: Any, seat: int | tuple[int, ...] | None = None) -> None:
+        """Record a log line; ``seat`` marks a line only that player (or, a tuple,
+        those players) may read."""
         self._events.append((seat, template, args))
 
     def _format(self, template: str, args: tuple) -> str:
@@ -190,7 +201,8 @@ class State:
 
     def log_for(self, player: int) -> list[str]:
         """The log as ``player`` saw it: public lines and his own private ones."""
-        return [self._format(t, a) for s, t, a in self._events if s is None or s == player]
+        return [self._format(t, a) for s, t, a in self._events
+                if s is None or s == player or (type(s) is tuple and player in s)]
 
     def to_json(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "game": self.game.name,

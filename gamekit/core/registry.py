@@ -7,7 +7,10 @@ from typing import Any
 from .protocol import Game, parse_save, replay_text, State
 
 GAMES = {
+    "camelot": "gamekit.camelot.rules:Camelot",
+    "tafelrunde": "gamekit.tafelrunde.rules:Tafelrunde",
     "tavern_trouble": "gamekit.tavern_trouble.rules:TavernTrouble",
+    "tikal": "gamekit.tikal.rules:Tikal",
 }
 """Registered games: name -> "module:Game class". Adding a game adds a line here."""
 

@@ -655,3 +655,13 @@ class TavernTrouble(Game):
             if h != me:
                 state.seen[me * n + h] = tuple(view["seen"][h])
         return state
+
+    max_chance_outcomes = len(KINDS) * (len(KINDS) + 1) // 2
+    """The deal is the widest chance node: two cards of one kind (9) or of two kinds (36)."""
+
+    @property
+    def max_actions(self) -> int:
+        """Seed 003: a hand holds at most four cards, so at most two pairs; the undead may
+        target any of the n players [D], fairies, vampires and dwarves any of the other
+        n - 1, and "uses no more abilities" is always offered: at most 2n actions."""
+        return 2 * self.num_players

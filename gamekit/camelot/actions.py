@@ -1,0 +1,454 @@
+"""Every decision and chance outcome of Shadows over Camelot, as frozen dataclasses.
+
+A knight's decisions name him by his knight (``KAY``), not by his seat: the knights
+are unique in a game and ``str()`` then reads like the rule book ("Sir Kay plays
+Fight 3 on the Pict war"). Card fields hold white or black card kinds (see
+``cards.py``); ``quest`` fields hold quest ids (``DRAGON`` once the board is turned).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import (BLACK_NAMES, CAMELOT, HEROISM, KNIGHT_NAMES, LADY_OF_THE_LAKE, MERLIN,
+                    MESSENGER, PIETY, PIETY_OTHERS, PIETY_SELF, REINFORCEMENTS,
+                    REINFORCEMENTS_OTHERS, REINFORCEMENTS_SELF, WARS, WHITE_NAMES, quest_name)
+
+
+def name(knight: int) -> str:
+    return KNIGHT_NAMES[knight]
+
+
+# -- set-up (seed 004, Mise en place and La partie commence) ---------------------------
+@dataclass(frozen=True, slots=True)
+class CoatOfArms:
+    """Chance: the coat of arms dealt at random to a seat."""
+    seat: int
+    knight: int
+
+    def __str__(self) -> str:
+        return f"Seat {self.seat + 1} is {name(self.knight)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyDeal:
+    """Chance: where the one Traitor card goes (a seat, or -1: back in the box unseen)."""
+    traitor: int
+
+    def __str__(self) -> str:
+        if self.traitor < 0:
+            return "The Traitor card stays in the box"
+        return f"The Traitor card goes to seat {self.traitor + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class WhiteDraw:
+    """Chance: the white card a knight draws."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} draws {WHITE_NAMES[self.card]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PoolCard:
+    """The card a knight lays face up on the Round Table at the start (seed 004)."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} lays {WHITE_NAMES[self.card]} on the Round Table"
+
+
+@dataclass(frozen=True, slots=True)
+class PoolDeal:
+    """Chance: the pooled card dealt back to a knight at random (seed 004's fallback)."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} receives {WHITE_NAMES[self.card]} from the pool"
+
+
+# -- the Progression of Evil ------------------------------------------------------------
+DRAW_BLACK, ADD_ENGINE, LOSE_LIFE = range(3)
+_EVIL = ("draws a black card", "adds a siege engine", "loses a life point")
+
+
+@dataclass(frozen=True, slots=True)
+class Evil:
+    """Seed 004, Progression du Mal: draw a black card, add a siege engine or lose a
+    life point (an unmasked traitor: draw or add an engine)."""
+    knight: int
+    choice: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} {_EVIL[self.choice]}"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTraitor:
+    """The traitor unmasks himself at the start of his turn (BQ appendix 1)."""
+    knight: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} reveals himself as the Traitor"
+
+
+@dataclass(frozen=True, slots=True)
+class BlackDraw:
+    """Chance: the black card drawn from the top of the pile."""
+    card: int
+
+    def __str__(self) -> str:
+        return f"The black card is {BLACK_NAMES[self.card]}"
+
+
+@dataclass(frozen=True, slots=True)
+class BlackSeen:
+    """Chance: a black card seen on the pile (Percival's look, Clairvoyance)."""
+    position: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"Black card {self.position + 1} from the top is {BLACK_NAMES[self.card]}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepBlack:
+    """Lancelot's Armor: resolve this card, the other goes under the black pile."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} resolves {BLACK_NAMES[self.card]} and puts the other card under the pile"
+
+
+@dataclass(frozen=True, slots=True)
+class MerlinCancel:
+    """Offer a Merlin toward the three that cancel a special black card, or not."""
+    knight: int
+    card: int
+    play: bool
+
+    def __str__(self) -> str:
+        if self.play:
+            return f"{name(self.knight)} plays a Merlin against {BLACK_NAMES[self.card]}"
+        return f"{name(self.knight)} plays no Merlin against {BLACK_NAMES[self.card]}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExcaliburCancel:
+    """Give up Excalibur to cancel a standard black card just drawn, or keep it."""
+    knight: int
+    card: int
+    use: bool
+
+    def __str__(self) -> str:
+        if self.use:
+            return f"{name(self.knight)} gives up Excalibur to cancel {BLACK_NAMES[self.card]}"
+        return f"{name(self.knight)} keeps Excalibur"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseWar:
+    """Mercenaries or Mordred: the drawer picks the war."""
+    knight: int
+    card: int
+    war: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} sends {BLACK_NAMES[self.card]} to {quest_name(self.war)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Volunteer:
+    """Morgan 1 or 5: volunteer to suffer for everyone, or not."""
+    knight: int
+    card: int
+    yes: bool
+
+    def __str__(self) -> str:
+        verb = "volunteers" if self.yes else "does not volunteer"
+        return f"{name(self.knight)} {verb} ({BLACK_NAMES[self.card]})"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard a white card of one's choice (Morgan, Fate)."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} discards {WHITE_NAMES[self.card]}"
+
+
+# -- heroic actions (seed 004, Actions Héroïques a-e) -------------------------------------
+MOVE, QUEST_ACTION, SPECIAL_CARD, HEAL, ACCUSE = range(5)
+"""The five kinds of heroic action (FAQ): a second one must be of another kind."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """(a) Go to another quest, or back to Camelot."""
+    knight: int
+    quest: int
+
+    def __str__(self) -> str:
+        if self.quest == CAMELOT:
+            return f"{name(self.knight)} returns to Camelot"
+        return f"{name(self.knight)} goes to {quest_name(self.quest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawWhiteCards:
+    """(b) At the Round Table: draw 2 white cards (Gawain 3)."""
+    knight: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} draws white cards at the Round Table"
+
+
+@dataclass(frozen=True, slots=True)
+class FightSiegeEngine:
+    """(b) In the siege area: attack a siege engine, laying a first Fight card."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} attacks a siege engine with {WHITE_NAMES[self.card]}"
+
+
+@dataclass(frozen=True, slots=True)
+class AddFight:
+    """Lay one more Fight card against the siege engine before the roll."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} adds {WHITE_NAMES[self.card]} against the siege engine"
+
+
+@dataclass(frozen=True, slots=True)
+class RollD8:
+    """Roll the eight-sided die against the siege engine."""
+    knight: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} rolls the d8"
+
+
+@dataclass(frozen=True, slots=True)
+class D8:
+    """Chance: the siege engine's eight-sided die."""
+    roll: int
+
+    def __str__(self) -> str:
+        return f"The d8 shows {self.roll}"
+
+
+@dataclass(frozen=True, slots=True)
+class KayCard:
+    """Sir Kay's extra Fight card after the reveal or the roll (0: none)."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        if not self.card:
+            return f"{name(self.knight)} adds no card"
+        return f"{name(self.knight)} adds {WHITE_NAMES[self.card]} (his power)"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFight:
+    """(b) Lay a Fight card on a combat quest or a war."""
+    knight: int
+    quest: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} plays {WHITE_NAMES[self.card]} on {quest_name(self.quest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayGrail:
+    """(b) Lay a Grail card on the Holy Grail quest."""
+    knight: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} plays a Grail card"
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseExcalibur:
+    """(b) Discard any white card to move Excalibur 1 step toward the knights."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} discards {WHITE_NAMES[self.card]} to draw Excalibur nearer"
+
+
+SELF, OTHERS = 0, 1
+
+
+@dataclass(frozen=True, slots=True)
+class PlaySpecial:
+    """(c) Play a special white card; ``target`` is what it acts on: a quest (Merlin,
+    Heroism), a knight (Messenger), SELF or OTHERS (Piety, Reinforcements), or -1."""
+    knight: int
+    card: int
+    target: int = -1
+
+    def __str__(self) -> str:
+        who, card, target = name(self.knight), self.card, self.target
+        text = f"{who} plays {'the ' if card == LADY_OF_THE_LAKE else ''}{WHITE_NAMES[card]}"
+        if card == MERLIN:
+            if target == CAMELOT:
+                return f"{text} to remove a siege engine"
+            if target in WARS:
+                return f"{text} to remove a warrior from {quest_name(target)}"
+            return f"{text} to remove the last black card from {quest_name(target)}"
+        if card == PIETY:
+            return (f"{text} to gain {PIETY_SELF} life points" if target == SELF else
+                    f"{text}: every other knight gains {PIETY_OTHERS} life point")
+        if card == REINFORCEMENTS:
+            return (f"{text} to draw {REINFORCEMENTS_SELF} white cards" if target == SELF else
+                    f"{text}: every other knight draws {REINFORCEMENTS_OTHERS} white card")
+        if card == HEROISM:
+            return f"{text} on {quest_name(target)}"
+        if card == MESSENGER:
+            return f"{text} to {name(target)}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Heal:
+    """(d) Discard three identical white cards to gain a life point."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} discards three {WHITE_NAMES[self.card]} to heal"
+
+
+@dataclass(frozen=True, slots=True)
+class Accuse:
+    """(e) Accuse another knight of being the Traitor."""
+    knight: int
+    target: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} accuses {name(self.target)} of treason"
+
+
+@dataclass(frozen=True, slots=True)
+class SecondAction:
+    """Sacrifice a life point for a second heroic action of another kind (FAQ)."""
+    knight: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} sacrifices a life point for a second heroic action"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    knight: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} ends his turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurSwap:
+    """King Arthur's power: give a white card face down to a knight for one of his."""
+    knight: int
+    card: int
+    target: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} offers {WHITE_NAMES[self.card]} to {name(self.target)} in exchange"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapBack:
+    """The card a knight hands back to King Arthur."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} hands {WHITE_NAMES[self.card]} to King Arthur"
+
+
+@dataclass(frozen=True, slots=True)
+class Arrange:
+    """Clairvoyance: the next card from the top, as the knight wants it."""
+    knight: int
+    position: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} puts {BLACK_NAMES[self.card]} {_ordinal(self.position)} on the black pile"
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """Messenger: one more card for the receiver (``card`` 0 with ``done``: send)."""
+    knight: int
+    card: int
+    done: bool = False
+
+    def __str__(self) -> str:
+        if self.done:
+            return f"{name(self.knight)} sends the Messenger"
+        return f"{name(self.knight)} gives {WHITE_NAMES[self.card]} to the Messenger"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerConvocation:
+    """Convocation: return to Camelot, or stay on the quest."""
+    knight: int
+    come: bool
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} {'answers the Convocation' if self.come else 'stays on his quest'}"
+
+
+@dataclass(frozen=True, slots=True)
+class OfferGrail:
+    """The Holy Grail's holder lets a dying knight drink, or not."""
+    knight: int
+    target: int
+    yes: bool
+
+    def __str__(self) -> str:
+        if self.target == self.knight:
+            return f"{name(self.knight)} {'drinks' if self.yes else 'does not drink'} from the Holy Grail"
+        verb = "lets" if self.yes else "does not let"
+        return f"{name(self.knight)} {verb} {name(self.target)} drink from the Holy Grail"
+
+
+@dataclass(frozen=True, slots=True)
+class Taunt:
+    """The unmasked traitor picks the knight who loses a random white card."""
+    knight: int
+    target: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} taunts {name(self.target)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseCard:
+    """Chance: the white card taken at random from a knight's hand."""
+    knight: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{name(self.knight)} loses {WHITE_NAMES[self.card]} at random"
+
+
+def _ordinal(i: int) -> str:
+    return ("first", "second", "third", "fourth", "fifth")[i] if i < 5 else f"{i + 1}th"
+
+

@@ -1,0 +1,157 @@
+"""Exact odds and Monte Carlo studies for Shadows over Camelot.
+
+Exact (Fractions): :func:`traitor_chance` (is there a traitor at the table?),
+:func:`siege_win_chance` (a Fight total against the d8), :func:`next_black_card` and
+:func:`next_black_kind` (the next black card, from a state, as a player knows it).
+
+Monte Carlo (:func:`knights_study`, built on ``gamekit.simulate``): how often the
+knights win between the heuristic bots, with or without a traitor, and which threat
+ends the games; every figure is a Proportion with its 95% Wilson interval and n.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import gamekit
+
+from ..core.simulate import Simulation
+from ..prob import Distribution, Proportion
+from .bots import Traitor
+from .cards import (BLACK_COUNTS, BLACK_KINDS, BLACK_KNIGHT_CARDS, BLACK_NAMES,
+                    DESPAIR, EXCALIBUR_CARD, LANCELOT_CARDS, LOYALTY_CARDS, MERCENARIES,
+                    PICTS_CARD, SAXONS_CARD, SIEGE_DIE)
+from .ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
+
+
+# -- exact -----------------------------------------------------------------------------------
+def traitor_chance(players: int, traitor_among_us: bool = False) -> Fraction:
+    """The chance that the Traitor card is dealt to one of ``players`` knights: 8
+    Loyalty cards, one of them the Traitor, one dealt to each (seed 004), so
+    players / 8; with 'The Traitor Among Us', players / (players + 1)."""
+    cards = players + 1 if traitor_among_us else LOYALTY_CARDS
+    return Fraction(players, cards)
+
+
+def siege_win_chance(total: int, excalibur: bool = False) -> Fraction:
+    """The chance that Fight cards totalling ``total`` (+1 with Excalibur) beat the
+    siege engine's d8: the total must be greater than the roll (BQ)."""
+    strength = total + excalibur
+    return Fraction(min(max(strength - 1, 0), SIEGE_DIE), SIEGE_DIE)
+
+
+def siege_win_distribution(totals: range = range(1, 10)) -> dict[int, Fraction]:
+    """``siege_win_chance`` for each total: {1: 0, 2: 1/8, ..., 9: 1}."""
+    return {t: siege_win_chance(t) for t in totals}
+
+
+def unknown_black_cards(state, player: int | None = None) -> list[int]:
+    """Counts per black card kind of the cards whose place ``player`` does not know
+    (``None``: the narrator, who knows every card's place). The next black card is
+    one of them, each equally likely (they are shuffled alike), unless the player
+    knows the top card."""
+    counts = list(state.black_pile)
+    if player is None:
+        return counts
+    bit = 1 << player
+    for cards, seen in ((state.black_top, state.black_top_seen),
+                        (state.black_bottom, state.black_bottom_seen)):
+        for c, s in zip(cards, seen):
+            if not s & bit:
+                counts[c] += 1
+    for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen)):
+        for c, s in zip(quest_cards, seen):
+            if s != -1 and not s & bit:
+                counts[c] += 1
+    return counts
+
+
+def next_black_card(state, player: int | None = None) -> Distribution:
+    """The exact distribution of the next black card's name, as ``player`` knows it
+    (``None``: the narrator). A known top card is certain; otherwise each unknown
+    card is equally likely; an empty pile is reshuffled from its discard (CM)."""
+    def known(seen: int) -> bool:
+        return player is None or bool(seen >> player & 1)
+
+    if state.black_top:
+        if known(state.black_top_seen[0]):
+            return Distribution({BLACK_NAMES[state.black_top[0]]: 1})
+    elif not state.black_left and state.black_bottom:
+        if known(state.black_bottom_seen[0]):
+            return Distribution({BLACK_NAMES[state.black_bottom[0]]: 1})
+    counts = unknown_black_cards(state, player)
+    if not state.black_size:
+        counts = list(state.black_discard)
+    if not sum(counts):
+        raise ValueError("the black pile and its discard are empty: no card can be drawn")
+    return Distribution({BLACK_NAMES[c]: counts[c] for c in BLACK_KINDS if counts[c]})
+
+
+KINDS = {**{c: "Black Knight" for c in BLACK_KNIGHT_CARDS},
+         **{c: "Lancelot/Dragon" for c in LANCELOT_CARDS},
+         EXCALIBUR_CARD: "Excalibur", DESPAIR: "Despair", PICTS_CARD: "Picts",
+         SAXONS_CARD: "Saxons", MERCENARIES: "Mercenaries"}
+"""The kind of each standard black card; every special card is of kind 'special'."""
+KIND_OF_NAME = {BLACK_NAMES[c]: KINDS.get(c, "special") for c in BLACK_KINDS}
+
+
+def next_black_kind(state, player: int | None = None) -> Distribution:
+    """``next_black_card`` grouped by kind (Black Knight, Lancelot/Dragon, Excalibur,
+    Despair, Picts, Saxons, Mercenaries, special)."""
+    return next_black_card(state, player).map(KIND_OF_NAME.__getitem__)
+
+
+def full_deck_kinds() -> Distribution:
+    """The kind of the first black card of the game: the manifest's 76 cards."""
+    return Distribution((KINDS.get(c, "special"), BLACK_COUNTS[c]) for c in BLACK_KINDS)
+
+
+# -- Monte Carlo ---------------------------------------------------------------------------------
+END_REASONS = (SWORD_COUNT, SWORDS_LOST, ENGINES, DEATHS)
+
+
+def record(final) -> dict:
+    """What a study keeps of each game."""
+    return {"knights_win": final.knights_win, "end": final.end_reason,
+            "traitor_in_play": final.traitor >= 0, "unmasked": final.revealed,
+            "white_swords": final.white_swords, "black_swords": final.black_swords,
+            "siege_engines": final.engines, "turns": final.turns,
+            "dead": sum(not a for a in final.alive),
+            "quests": [[q, won] for q, won in final.results]}
+
+
+def knights_study(players: int = 5, traitor: bool = True, games: int = 200, seed: int = 0,
+                  bots=None, **options) -> Simulation:
+    """Seeded games between heuristic bots (``Traitor()`` at every seat: whoever gets
+    the Traitor card betrays), recording each game's outcome (see :func:`record`)."""
+    game = gamekit.load("camelot", players=players, traitor=traitor, **options)
+    bots = bots or [Traitor()] * players
+    return gamekit.simulate(game, bots, games=games, seed=seed, progress=False, record=record)
+
+
+def knights_win_rate(sim: Simulation, traitor_in_play: bool | None = None) -> Proportion:
+    """The share of games the loyal knights won (optionally only the games where the
+    Traitor card was, or was not, dealt)."""
+    rows = [r.extra for r in sim.records
+            if traitor_in_play is None or r.extra["traitor_in_play"] == traitor_in_play]
+    return Proportion(sum(r["knights_win"] for r in rows), len(rows))
+
+
+def end_reasons(sim: Simulation) -> dict[str, Proportion]:
+    """How the games ended: the sword count at 12, 7 black swords, 12 siege engines,
+    or every loyal knight dead; each a Proportion of the games."""
+    counts = Counter(r.extra["end"] for r in sim.records)
+    return {reason: Proportion(counts[reason], sim.games) for reason in END_REASONS}
+
+
+def quest_outcomes(sim: Simulation) -> dict[str, tuple[float, float]]:
+    """Per quest: (mean wins, mean losses) per game."""
+    from .cards import QUEST_IDS
+    wins, losses = Counter(), Counter()
+    for r in sim.records:
+        for q, won in r.extra["quests"]:
+            (wins if won else losses)[QUEST_IDS[q]] += 1
+    names = [q for q in QUEST_IDS if q != "camelot"]
+    return {q: (wins[q] / sim.games, losses[q] / sim.games) for q in names}
+
+

@@ -1,0 +1,547 @@
+"""Heuristic bots for Shadows over Camelot. They read only their view and their legal
+actions, score every action with rules of thumb and take the best (ties at random).
+
+* :class:`LoyalKnight` fights where the need is greatest: the war with most warriors,
+  the Grail track darkest, Excalibur nearest Evil, the siege engines when they
+  close in; it draws cards when its hand is thin and cancels the worst black cards.
+* :class:`Traitor` plays exactly like a loyal knight while its Loyalty card says
+  Loyal. Holding the Traitor card it hides and hurts: it hoards cards, plays weak
+  Fight cards, adds siege engines when they are many, never spends a Merlin or the
+  Grail for the knights, accuses a loyal knight when a black sword would end the
+  game, and once unmasked taunts the richest knight and adds siege engines.
+
+Seat ``Traitor()`` at every seat: whoever is dealt the Traitor card betrays.
+"""
+from __future__ import annotations
+
+import random
+from itertools import permutations
+
+from ..core.bots import Observation
+from .actions import (ADD_ENGINE, DRAW_BLACK, LOSE_LIFE, SELF, Accuse, AddFight,
+                      AnswerConvocation, Arrange, ChooseWar, Discard, Evil, ExcaliburCancel,
+                      FightSiegeEngine, Give, Heal, KayCard, KeepBlack, MerlinCancel, Move,
+                      OfferGrail, PlayFight, PlaySpecial, PoolCard, RaiseExcalibur, SwapBack,
+                      Taunt, Volunteer)
+from .cards import (BLACK_IDS, BLACK_KNIGHT, BLACK_KNIGHT_CARDS, BLACK_NAMES, BLACK_SPECIAL,
+                    CAMELOT, DESOLATION, DESPAIR, DRAGON, EXCALIBUR, EXCALIBUR_CARD, FATE, FIGHTS,
+                    GRAIL, GRAIL_QUEST, HEROISM, KNIGHT_NAMES, LADY_OF_THE_LAKE, LANCELOT,
+                    LANCELOT_CARDS, MERCENARIES, MERLIN, MESSENGER, MISTS_OF_AVALON, MORGAN_2, MORGAN_3,
+                    MORGAN_4, PICTS, PICTS_CARD, PIETY, REINFORCEMENTS, SAXONS, SAXONS_CARD,
+                    WHITE_IDS)
+
+VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
+         "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
+         "clairvoyance": 3, "messenger": 2, "lady_of_the_lake": 6, "convocation": 4}
+"""How much a knight wants to keep each white card."""
+CARD_VALUE = [VALUE[i] for i in WHITE_IDS]
+BLACK_MEAN = {BLACK_KNIGHT: 31 / 11, LANCELOT: 35 / 11, DRAGON: 79 / 11}
+"""The mean value of a face-down black card on each combat quest (the manifest)."""
+QUEST_KEYS = {BLACK_KNIGHT: "black_knight", LANCELOT: "lancelot", DRAGON: "dragon",
+              EXCALIBUR: "excalibur", GRAIL_QUEST: "grail", PICTS: "picts", SAXONS: "saxons"}
+QUEST_OF_KEY = {"camelot": CAMELOT, **{v: k for k, v in QUEST_KEYS.items()}}
+KNIGHT_OF_NAME = {n: i for i, n in enumerate(KNIGHT_NAMES)}
+
+
+class LoyalKnight:
+    """A loyal knight's rules of thumb (see the module docstring)."""
+
+    def act(self, observation: Observation, rng: random.Random):
+        actions = observation.legal_actions
+        if len(actions) == 1:
+            return actions[0]
+        table = Table(observation.view, observation.player)
+        scores = [self.score(a, table) for a in actions]
+        best = max(scores)
+        ties = [a for a, s in zip(actions, scores) if s == best]
+        return ties[int(rng.random() * len(ties))]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+    # -- scoring -------------------------------------------------------------------------
+    def score(self, action, t: "Table") -> float:
+        method = getattr(self, "_" + type(action).__name__, None)
+        return method(action, t) if method else 0.0
+
+    def _PoolCard(self, a: PoolCard, t) -> float:
+        return -t.value(a.card)
+
+    engines_below = 3
+    """Add a siege engine rather than draw while fewer stand around Camelot."""
+    life_from = 3
+    """Give a life point rather than draw from this many life points on."""
+
+    def _Evil(self, a: Evil, t) -> float:
+        """Seed 004's three evils: a life point when rich in life, a siege engine while
+        they are few, else the black card (unless a quest hangs on it, or Percival
+        saw something nasty on top)."""
+        if a.choice == DRAW_BLACK:
+            top = t.known_top()
+            return (6.5 - 1.5 * t.harm(top)) if top is not None else 5 - 1.2 * t.danger()
+        if a.choice == ADD_ENGINE:
+            return 5.5 if t.engines < self.engines_below else 4 - 0.6 * max(0, t.engines - 3)
+        return 5.8 if t.life >= self.life_from else -2
+
+    def _RevealTraitor(self, a, t) -> float:
+        return -10
+
+    def _KeepBlack(self, a: KeepBlack, t) -> float:
+        return -t.harm(a.card)
+
+    def _Arrange(self, a: Arrange, t) -> float:
+        return -t.harm(a.card)
+
+    def _MerlinCancel(self, a: MerlinCancel, t) -> float:
+        return (t.harm(a.card) - 3) if a.play else 0
+
+    def _ExcaliburCancel(self, a: ExcaliburCancel, t) -> float:
+        return (t.harm(a.card) - 4) if a.use else 0
+
+    def _ChooseWar(self, a: ChooseWar, t) -> float:
+        return -t.war(a.war)["warriors"] + t.war(a.war)["cards_played"] * 0.1
+
+    def _Volunteer(self, a: Volunteer, t) -> float:
+        if not a.yes:
+            return 0
+        return (t.hand_size - 7) if BLACK_IDS[a.card] == "morgan_1" else (t.life - 4.5)
+
+    def _Discard(self, a: Discard, t) -> float:
+        return -t.value(a.card)
+
+    def _SwapBack(self, a: SwapBack, t) -> float:
+        return -t.value(a.card)
+
+    def _OfferGrail(self, a: OfferGrail, t) -> float:
+        return 1 if a.yes else 0
+
+    def _AnswerConvocation(self, a: AnswerConvocation, t) -> float:
+        return (0 if t.can_play_here() else 1) if a.come else 0.5
+
+    def _Give(self, a: Give, t) -> float:
+        return 0 if a.done else 1 - t.value(a.card) * 0.1
+
+    def _KayCard(self, a: KayCard, t) -> float:
+        deficit = t.kay_deficit()
+        if not a.card:
+            return 0
+        return 10 - a.card if a.card >= deficit > 0 else -1
+
+    def _AddFight(self, a: AddFight, t) -> float:
+        total = sum(t.view["siege_fight"]) + t.has_excalibur
+        return (5 + a.card * 0.01) if total < 6 else -1
+
+    def _RollD8(self, a, t) -> float:
+        return 0
+
+    def _Taunt(self, a: Taunt, t) -> float:
+        return t.hand_sizes[t.seat_of(a.target)]
+
+    def _EndTurn(self, a, t) -> float:
+        return 0.5
+
+    def _ArthurSwap(self, a, t) -> float:
+        return -1
+
+    def _SecondAction(self, a, t) -> float:
+        """A life point for a second action of another kind: after a move, to play a
+        card where he arrived; after drawing at the Round Table, to set out."""
+        first = t.view["first_action"]
+        if t.life < 3 or first not in ("move", "quest action"):
+            return -1
+        if first == "move":
+            gain = 1 + 0.5 * t.urgency(t.here) if t.here != CAMELOT and t.can_play_here() else -1
+        else:
+            gain = max(t.worth(q) for q in t.open_quests()) - 6 if t.here == CAMELOT else -1
+        return gain - (2 if t.life == 3 else 0)
+
+    # heroic actions
+    def _Move(self, a: Move, t) -> float:
+        """Go where the need is greatest for what this hand can do (leaving a solo
+        quest throws away the cards laid there)."""
+        stay = t.worth(t.here) if t.can_play_here() else 0
+        lost = len(t.quest(t.here)["white"]) if t.here in (BLACK_KNIGHT, LANCELOT) else 0
+        return t.worth(a.quest) - 1.5 - stay - 6 * lost
+
+    def _DrawWhiteCards(self, a, t) -> float:
+        return 7.5 - 1.1 * t.hand_size
+
+    def _FightSiegeEngine(self, a: FightSiegeEngine, t) -> float:
+        fight = sum(t.hand[v] * v for v in FIGHTS)
+        return (t.urgency(CAMELOT) + 2 + a.card * 0.1) if fight >= 6 and t.engines >= 6 else -1
+
+    def _PlayFight(self, a: PlayFight, t) -> float:
+        q = a.quest
+        if q in (PICTS, SAXONS):
+            war = t.war(q)
+            return 6 + t.urgency(q) + (5 if war["cards_played"] + 1 == war["needs"] else 0)
+        outcome = t.completes(q, a.card)
+        if outcome is not None:
+            return 12 + a.card * 0.1 if outcome else -8
+        plan = t.combat_plan(q, with_card=a.card)
+        if plan is not None:
+            return (6 + t.urgency(q) + a.card * 0.3) if plan[1] > t.black_expected(q) else -2
+        return 2 + a.card * 0.5 if a.card >= 3 else -2
+
+    def _PlayGrail(self, a, t) -> float:
+        return 6 + t.urgency(GRAIL_QUEST)
+
+    def _RaiseExcalibur(self, a: RaiseExcalibur, t) -> float:
+        x = t.quest(EXCALIBUR)
+        return 5 + t.urgency(EXCALIBUR) - t.value(a.card) + (6 if x["steps_to_win"] == 1 else 0)
+
+    def _Heal(self, a: Heal, t) -> float:
+        return (4 - t.life) * 3 - t.value(a.card) * 0.5
+
+    def _Accuse(self, a: Accuse, t) -> float:
+        suspect, margin = t.suspect()
+        swords = t.swords
+        return 9 if a.target == suspect and margin >= 2 and swords >= 8 else -5
+
+    def _PlaySpecial(self, a: PlaySpecial, t) -> float:
+        card, target = a.card, a.target
+        if card == MERLIN:
+            if target == CAMELOT:
+                return 9 if t.engines >= 9 else -1
+            if target in (PICTS, SAXONS):
+                return 9 if t.war(target)["warriors"] >= 3 else -1
+            if target in (BLACK_KNIGHT, LANCELOT, DRAGON):
+                left = {BLACK_KNIGHT: 4, LANCELOT: 5, DRAGON: 5}[target] - \
+                    t.quest(target)["black_cards"]
+                return 8 if left <= 1 else -1
+            return 8 if len(t.quest(GRAIL_QUEST)["black_cards"]) >= 5 else -1
+        if card == PIETY:
+            if target == SELF:
+                return 8 if t.life <= 2 else -1
+            low = sum(1 for s, life in enumerate(t.view["life"]) if s != t.me and t.view["alive"][s]
+                      and life <= 3)
+            return 6 if low >= 2 else -1
+        if card == REINFORCEMENTS:
+            return (5 if t.hand_size <= 6 else -1) if target == SELF else 2
+        if card == LADY_OF_THE_LAKE:
+            return 6 if t.quest(EXCALIBUR)["open"] else (5 if t.life <= 4 else -1)
+        if card == FATE:
+            return 4
+        if card == HEROISM:
+            return 5 if t.likely_won(target) else -1
+        return -1 if card == MESSENGER else 1
+
+
+class Traitor(LoyalKnight):
+    """Plays like a :class:`LoyalKnight` until its Loyalty card says Traitor; then it
+    hides and hurts (see the module docstring)."""
+
+    def score(self, action, t: "Table") -> float:
+        if not t.traitor:
+            return super().score(action, t)
+        method = getattr(self, "_t_" + type(action).__name__, None)
+        return method(action, t) if method else super().score(action, t)
+
+    def _t_Evil(self, a: Evil, t) -> float:
+        if t.unmasked:
+            return 5 if (a.choice == ADD_ENGINE) == (t.engines >= 6) else 0
+        if a.choice == ADD_ENGINE:
+            return 5.5 - 0.4 * t.engines + 1.2 * t.danger()
+        if a.choice == LOSE_LIFE:
+            return -5
+        return 5
+
+    def _t_RevealTraitor(self, a, t) -> float:
+        return 10 if t.life <= 1 and t.swords < 10 else -10
+
+    def _t_Taunt(self, a: Taunt, t) -> float:
+        return t.hand_sizes[t.seat_of(a.target)]
+
+    def _t_KeepBlack(self, a, t) -> float:
+        return t.harm(a.card)
+
+    def _t_Arrange(self, a, t) -> float:
+        return t.harm(a.card)
+
+    def _t_MerlinCancel(self, a, t) -> float:
+        return -1 if a.play else 0
+
+    def _t_ExcaliburCancel(self, a, t) -> float:
+        return -1 if a.use else 0
+
+    def _t_ChooseWar(self, a: ChooseWar, t) -> float:
+        return t.war(a.war)["warriors"]
+
+    def _t_Volunteer(self, a, t) -> float:
+        return -1 if a.yes else 0
+
+    def _t_OfferGrail(self, a: OfferGrail, t) -> float:
+        return (1 if a.target == a.knight else -1) if a.yes else 0
+
+    def _t_KayCard(self, a, t) -> float:
+        return 0 if not a.card else -1
+
+    def _t_SecondAction(self, a, t) -> float:
+        return -1
+
+    def _t_PlayFight(self, a: PlayFight, t) -> float:
+        if a.quest in (PICTS, SAXONS):
+            war = t.war(a.quest)
+            return -1 if war["cards_played"] + 1 == war["needs"] else 2
+        outcome = t.completes(a.quest, a.card)
+        return (8 if outcome is False else -3) if outcome is not None else 6 - a.card
+
+    def _t_PlayGrail(self, a, t) -> float:
+        return 1
+
+    def _t_RaiseExcalibur(self, a, t) -> float:
+        return -1 if t.quest(EXCALIBUR)["steps_to_win"] == 1 else 1 - t.value(a.card) * 0.3
+
+    def _t_DrawWhiteCards(self, a, t) -> float:
+        return 6
+
+    def _t_FightSiegeEngine(self, a, t) -> float:
+        return -2
+
+    def _t_Move(self, a: Move, t) -> float:
+        if a.quest == CAMELOT:
+            return 3 if t.hand_size < 10 else 0
+        return super()._Move(a, t) * 0.5
+
+    def _t_Accuse(self, a: Accuse, t) -> float:
+        black, white = t.view["swords"]["black"], t.view["swords"]["white"]
+        if white and black == 6:
+            return 20
+        return 9 if white and t.swords >= 9 else -5
+
+    def _t_PlaySpecial(self, a: PlaySpecial, t) -> float:
+        if a.card == FATE:
+            return 7 if t.life <= 1 else -5
+        if a.card == HEROISM:
+            return 4 if t.likely_won(a.target) is False else -1
+        if a.card == PIETY and a.target == SELF:
+            return 8 if t.life <= 2 else -1
+        return -2
+
+
+class Table:
+    """What a bot reads off its view, with a few derived figures."""
+
+    crowd = 0.0
+    """How much each knight already on a quest lowers its worth to another (0: the
+    knights gather where the need is greatest; spreading out measured worse)."""
+
+    def __init__(self, view: dict, me: int) -> None:
+        self.view = view
+        self.me = me
+        self.hand = view["hand_counts"]
+        self.hand_size = sum(self.hand)
+        self.hand_sizes = view["hand_sizes"]
+        self.life = view["life"][me]
+        self.engines = view["siege_engines"]
+        self.swords = view["swords"]["white"] + view["swords"]["black"]
+        where = view["where_id"][me]
+        self.here = QUEST_OF_KEY.get(where, -1)
+        self.traitor = view["loyalty"] == "Traitor"
+        self.unmasked = where == "unmasked"
+        self.has_excalibur = int(view["relics"]["Excalibur"] == view["you"])
+        self._plans: dict = {}
+
+    def value(self, card: int) -> float:
+        """How much this knight wants to keep a white card now: Grail cards are worth
+        much while the Grail quest is open and little after."""
+        if card == GRAIL:
+            return 5 if self.quest(GRAIL_QUEST)["open"] else 0.5
+        return CARD_VALUE[card]
+
+    def worth(self, q: int) -> float:
+        """What being on quest ``q`` (or in Camelot) is worth to this knight now: the
+        quest's urgency, what his hand can do there, less for each knight already there."""
+        if q == CAMELOT:
+            fight = sum(self.hand[v] * v for v in FIGHTS)
+            siege = self.urgency(CAMELOT) + 2 if fight >= 6 else 0
+            return max(siege, 7 - 1.1 * self.hand_size)
+        ability = min(self.ability(q), 4)
+        if ability <= 0:
+            return -5
+        others = sum(1 for s, w in enumerate(self.view["where_id"])
+                     if s != self.me and w == QUEST_KEYS[q])
+        return self.urgency(q) + 1.8 * ability - self.crowd * others
+
+    def open_quests(self) -> list[int]:
+        return [q for q, key in QUEST_KEYS.items() if self.view["quests"][key]["open"]]
+
+    def quest(self, q: int) -> dict:
+        return self.view["quests"][QUEST_KEYS[q]]
+
+    def war(self, q: int) -> dict:
+        return self.quest(q)
+
+    def seat_of(self, knight: int) -> int:
+        return self.view["knights"].index(KNIGHT_NAMES[knight])
+
+    def known_top(self):
+        top = self.view["black_known_top"]
+        if top and top[0]["position"] == 1:
+            return BLACK_NAMES.index(top[0]["card"])
+        return None
+
+    def danger(self) -> float:
+        """How close a quest is to being lost by the next black card (0 to 3)."""
+        d = 0
+        for w in (PICTS, SAXONS):
+            if self.war(w)["warriors"] >= 3:
+                d = max(d, 2)
+        g = self.quest(GRAIL_QUEST)
+        if g["open"] and len(g["black_cards"]) >= 6:
+            d = max(d, 2)
+        x = self.quest(EXCALIBUR)
+        if x["open"] and x["position"] <= 1:
+            d = max(d, 2)
+        if self.engines >= 10:
+            d = max(d, 3)
+        return d
+
+    def harm(self, card: int) -> float:
+        """How bad black card ``card`` would be now."""
+        if card in (PICTS_CARD, SAXONS_CARD):
+            war = PICTS if card == PICTS_CARD else SAXONS
+            return 1.5 + (4 if self.war(war)["warriors"] >= 3 else 0)
+        if card == MERCENARIES:
+            return 1.5 + (4 if min(self.war(w)["warriors"] for w in (PICTS, SAXONS)) >= 3 else 0)
+        converts = ((card == EXCALIBUR_CARD and not self.quest(EXCALIBUR)["open"])
+                    or (card in (DESPAIR, DESOLATION) and not self.quest(GRAIL_QUEST)["open"])
+                    or (card in LANCELOT_CARDS and not self.quest(LANCELOT)["open"]
+                        and not self.quest(DRAGON)["open"]))
+        if converts:
+            return 1.5 + (6 if self.engines >= 11 else 0)
+        if card == EXCALIBUR_CARD:
+            return 1.5 + (4 if self.quest(EXCALIBUR)["position"] <= 1 else 0)
+        if card in (DESPAIR, DESOLATION):
+            return 1.5 + (4 if len(self.quest(GRAIL_QUEST)["black_cards"]) >= 6 else 0) \
+                + (0.5 if card == DESOLATION else 0)
+        if card in BLACK_KNIGHT_CARDS or card in LANCELOT_CARDS:
+            return 1
+        if card == MORGAN_3:
+            return 3 + (6 if self.engines >= 10 else 0)
+        if card in (MORGAN_2, MISTS_OF_AVALON):
+            return 4
+        if card == MORGAN_4:
+            return 3 + (3 if min(life for s, life in enumerate(self.view["life"])
+                                 if self.view["alive"][s]) <= 1 else 0)
+        return 2 if BLACK_SPECIAL[card] else 1
+
+    def urgency(self, q: int) -> float:
+        """How badly quest ``q`` (or the siege, ``CAMELOT``) needs a knight now."""
+        if q == CAMELOT:
+            return max(0, 2.5 * (self.engines - 5))
+        if q in (PICTS, SAXONS):
+            return (1, 2, 4, 7)[min(3, self.war(q)["warriors"])]
+        info = self.quest(q)
+        if q == GRAIL_QUEST:
+            return 1 + len(info["black_cards"]) + 0.5 * info["grail_cards"]
+        if q == EXCALIBUR:
+            return 6 if info["position"] <= 2 else 2 + (info["position"] - 5) * 0.5
+        return {BLACK_KNIGHT: 2, LANCELOT: 2, DRAGON: 3}[q] + 0.5 * info["black_cards"]
+
+    def ability(self, q: int) -> float:
+        """How much this knight's hand can do on quest ``q``."""
+        hand = self.hand
+        if q in (PICTS, SAXONS):
+            war, run = self.war(q), 0
+            v = war["next"]
+            while v <= 5 and hand[v]:
+                run, v = run + 1, v + 1
+            return run
+        if q == GRAIL_QUEST:
+            return 0 if self.quest(q)["dark_forest"] else hand[GRAIL]
+        if q == EXCALIBUR:
+            return sum(self.hand[c] for c in range(len(self.hand)) if self.value(c) <= 2) * 0.8
+        plan = self.combat_plan(q)
+        if plan is None:
+            return 0
+        needed, total = plan
+        return needed if total > self.black_expected(q) else 0
+
+    def black_expected(self, q: int) -> float:
+        """The black total this knight expects on combat quest ``q`` (the cards he
+        read, the mean for the face-down ones, a little less for those to come)."""
+        info = self.quest(q)
+        known = [v for v in info["black"] if v is not None]
+        unknown = info["black_cards"] - len(known)
+        slots = {BLACK_KNIGHT: 4, LANCELOT: 5, DRAGON: 5}[q]
+        to_come = (slots - info["black_cards"]) * 0.6
+        return sum(known) + BLACK_MEAN[q] * (unknown + to_come) - self.has_excalibur
+
+    def combat_plan(self, q: int, with_card: int = 0):
+        key = (q, with_card)
+        if key not in self._plans:
+            self._plans[key] = self._combat_plan(q, with_card)
+        return self._plans[key]
+
+    def _combat_plan(self, q: int, with_card: int = 0):
+        """The best way this hand can complete combat quest ``q`` (after laying
+        ``with_card``): (cards needed from the hand, white total), or None. Black
+        Knight: two pairs, Lancelot: a full house, the Dragon: three of a kind thrice."""
+        placed = self.quest(q)["white"] + ([with_card] if with_card else [])
+        pattern = {BLACK_KNIGHT: (2, 2), LANCELOT: (3, 2), DRAGON: (3, 3, 3)}[q]
+        best = None
+        for values in permutations(FIGHTS, len(pattern)):
+            if any(placed.count(v) > size or
+                   placed.count(v) + self.hand[v] - (v == with_card) < size
+                   for v, size in zip(values, pattern)):
+                continue
+            if any(v not in values for v in placed):
+                continue
+            total = sum(v * size for v, size in zip(values, pattern))
+            if best is None or total > best[1]:
+                best = (sum(pattern) - len(placed), total)
+        return best
+
+    def can_play_here(self) -> bool:
+        q = self.here
+        if q < 1:
+            return False
+        if q in (PICTS, SAXONS):
+            return bool(self.hand[self.war(q)["next"]])
+        if q == GRAIL_QUEST:
+            return bool(self.hand[GRAIL]) and not self.quest(q)["dark_forest"]
+        return self.ability(q) > 0
+
+    def completes(self, q: int, card: int):
+        """Would laying ``card`` on combat quest ``q`` end it: True (won), False
+        (lost), None (it goes on)."""
+        info = self.quest(q)
+        slots = {BLACK_KNIGHT: 4, LANCELOT: 5, DRAGON: 9}[q]
+        if len(info["white"]) + 1 < slots:
+            return None
+        known = [v for v in info["black"] if v is not None]
+        black = sum(known) + BLACK_MEAN[q] * (info["black_cards"] - len(known))
+        mine = self.has_excalibur and self.here == q
+        return sum(info["white"]) + card + mine > black
+
+    def likely_won(self, q: int):
+        if q in (PICTS, SAXONS):
+            w = self.war(q)
+            return w["cards_played"] >= 3 and w["warriors"] <= 1
+        if q == GRAIL_QUEST:
+            g = self.quest(q)
+            return g["grail_cards"] >= 4 and len(g["black_cards"]) <= 1
+        if q == EXCALIBUR:
+            return self.quest(q)["steps_to_win"] <= 2
+        return None
+
+    def kay_deficit(self) -> int:
+        """The smallest Fight card that would turn Kay's fight into a win (0: none)."""
+        if self.view["siege_fight"]:
+            total = sum(self.view["siege_fight"]) + self.has_excalibur
+            return self.view["d8"] - total + 1
+        q = self.here
+        info = self.quest(q)
+        black = sum(v for v in info["black"] if v is not None)
+        mine = self.has_excalibur
+        return black - sum(info["white"]) - mine + 1
+
+    def suspect(self) -> tuple[int, int]:
+        """The knight who added most siege engines, and his lead over the next."""
+        deeds = sorted(((d["siege_engines_added"], s) for s, d in enumerate(self.view["deeds"])
+                        if s != self.me and self.view["alive"][s]), reverse=True)
+        if not deeds:
+            return -1, 0
+        lead = deeds[0][0] - (deeds[1][0] if len(deeds) > 1 else 0)
+        return KNIGHT_OF_NAME.get(self.view["knights"][deeds[0][1]], -1), lead

@@ -1,0 +1,54 @@
+"""Shadows over Camelot in a notebook: a StepPlayer with the board redrawn after each
+step, and a knight's view told in a few lines."""
+from __future__ import annotations
+
+import html
+from typing import Sequence
+
+from ..core.bots import Bot
+from ..core.protocol import Game, State
+from ..widgets import StepPlayer
+from . import plots
+from .bots import Traitor
+
+
+def describe(view: dict, heading: str) -> str:
+    """A view as the knight would say it: who he is, his hand, the table."""
+    me = view["player"]
+    hand = ", ".join(view["hand"]) or "no cards"
+    knights = "; ".join(
+        f"{html.escape(name)}{' (you)' if s == me else ''}: {view['life'][s]} life, "
+        f"{html.escape(view['where'][s])}, {view['hand_sizes'][s]} cards"
+        for s, name in enumerate(view["knights"]))
+    lines = [f"<b>{html.escape(heading)}</b> — you are <b>{html.escape(view['you'])}</b>, "
+             f"your Loyalty card: <b>{html.escape(view['loyalty'])}</b>.",
+             f"Your hand: {html.escape(hand)}.",
+             f"Swords: {view['swords']['white']} white, {view['swords']['black']} black; "
+             f"siege engines: {view['siege_engines']}.",
+             f"The knights: {knights}."]
+    known = view["black_known_top"]
+    if known:
+        lines.append("You know the black pile: " + ", ".join(
+            f"{k['position']}. {html.escape(k['card'])}" for k in known) + ".")
+    if view["drawn"]:
+        lines.append("You drew: " + html.escape(", ".join(view["drawn"])) + ".")
+    if view["traitor_unmasked"]:
+        lines.append(f"The Traitor is unmasked: {html.escape(view['traitor_unmasked'])}.")
+    return "<br>".join(lines)
+
+
+def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
+                humans: Sequence[int] = (0,), teacher: bool = False, **options) -> StepPlayer:
+    """Play Shadows over Camelot against ``bots`` (default: heuristic knights, one of
+    whom may be the Traitor), the board redrawn after each step: as the deciding knight
+    sees it, or the whole board when the Teacher box is ticked."""
+    bots = bots if bots is not None else [Traitor() for _ in range(game.num_players)]
+    player = StepPlayer(game, bots=bots, seed=seed, humans=humans, describe=describe,
+                        teacher=teacher, **options)
+
+    def render(state: State, viewer: int):
+        return plots.camelot(state, None if player.teacher.value else viewer)
+
+    player.render = render
+    player.refresh()
+    return player

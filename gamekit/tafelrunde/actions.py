@@ -1,0 +1,253 @@
+"""Die Tafelrunde's actions and chance outcomes, each read as plain English.
+
+Decisions: a turn's action (play, draw, discard, or pass when nothing is possible),
+the targets a card names (one ``Choose`` per choice, in the order the player makes
+them), keeping or rerolling the dice, vetoes, and the choices other players make while
+a card is carried out. Chance: the castles, each card drawn, each throw of the dice,
+the card taken at random by a Dubious Deal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import CARDS
+from .table import COLOURS, HEROES
+
+
+def seat(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+def hero(h: int) -> str:
+    return HEROES[h].name
+
+
+def updown(steps: int) -> str:
+    """'2 up', '1 down'."""
+    return f"{abs(steps)} {'up' if steps > 0 else 'down'}"
+
+
+# -- a turn ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Seed 000, 1) Play a card."""
+    player: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} plays {CARDS[self.card].label}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCard:
+    """Seed 000, 2) Draw a card (not with 5 cards in hand)."""
+    player: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} draws a card"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard:
+    """Seed 000, 3) Discard a card and take 1 silver (once a day)."""
+    player: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} discards {CARDS[self.card].label} for 1 silver"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """No action is possible (no card to draw, none playable, discarded today) [D]."""
+    player: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} passes (no action is possible)"
+
+
+# -- naming the targets of a card --------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """One choice while a card is declared ("the player has now to say who will be
+    affected"): a hero (with the signed number of positions he will move, + up),
+    a player, or an option, depending on the card and the ``step``."""
+    player: int
+    card: int
+    step: int
+    hero: int = -1
+    steps: int = 0
+    seat: int = -1
+
+    def __str__(self) -> str:
+        return f"{CARDS[self.card].name}: {_CHOICE_TEXT[CARDS[self.card].key](self)}"
+
+
+def _capricious_move(c: Choose) -> str:
+    k = abs(c.steps)
+    seats = "1 seat" if k == 1 else f"{k} seats"
+    if c.steps > 0:
+        who = "the first hero becomes" if k == 1 else f"the first {k} heroes become"
+        return f"Draco moves {seats} towards his goblet ({who} last)"
+    who = "the last hero becomes" if k == 1 else f"the last {k} heroes become"
+    return f"Draco moves {seats} away from his goblet ({who} first)"
+
+
+def _rumours(c: Choose) -> str:
+    kind = HEROES[c.hero].kind
+    return f"all {kind}s move {updown(c.steps)}, {hero(c.hero)} first"
+
+
+_CHOICE_TEXT = {
+    "alliance": lambda c: f"{seat(c.seat)}'s rear hero jumps to just behind his front hero",
+    "black_magic": lambda c: (f"swap {hero(c.hero)} …" if c.step == 0
+                              else f"… with {hero(c.hero)}"),
+    "capricious_move": _capricious_move,
+    "confusion": lambda c: (f"{hero(c.hero)} moves 2 down first" if c.step == 0
+                            else f"then {hero(c.hero)} moves 2 down"),
+    "diplomacy": lambda c: (f"{hero(c.hero)} moves {updown(c.steps)} first" if c.step == 0
+                            else f"then {hero(c.hero)} moves {updown(c.steps)}"),
+    "dubious_deal_1": lambda c: f"take a random card from {seat(c.seat)}, who gets 1 silver",
+    "dubious_deal_2": lambda c: f"take a random card from {seat(c.seat)}, who moves a hero 2 up",
+    "favourite": lambda c: f"{hero(c.hero)} moves 2 up",
+    "gambling": lambda c: f"{hero(c.hero)} goes to the position the dice show",
+    "heroic_deed_amazons_rogues": lambda c: f"{hero(c.hero)} moves {updown(c.steps)}",
+    "heroic_deed_gnomes_goblins": lambda c: f"{hero(c.hero)} moves {updown(c.steps)}",
+    "heroic_deed_amazons_gnomes": lambda c: f"{hero(c.hero)} moves {updown(c.steps)}",
+    "magical_mirror": lambda c: ("the last hero moves first" if c.steps > 0
+                                 else "the first hero moves first"),
+    "major_intrigue": lambda c: f"{hero(c.hero)} moves 3 down",
+    "minor_intrigue": lambda c: f"{hero(c.hero)} moves 1 down",
+    "mischievous": lambda c: f"{seat(c.seat)} pays 2 silver to the bank",
+    "old_friends": lambda c: (f"{hero(c.hero)} moves 3 up" if c.step == 0 else
+                              f"{seat(c.seat)} then moves a hero of his choice 3 up" if c.steps < 0
+                              else f"{seat(c.seat)} first moves a hero of his choice 3 up"),
+    "rumours_amazons": _rumours,
+    "rumours_rogues": _rumours,
+    "rumours_gnomes": _rumours,
+    "rumours_goblins": _rumours,
+    "transfer": lambda c: (f"{hero(c.hero)} moves to just in front of Zork" if c.steps > 0
+                           else f"{hero(c.hero)} moves to just behind Zork"),
+    "venal": lambda c: (f"pay 2 silver and move {hero(c.hero)} …" if c.step == 0
+                        else f"… {updown(c.steps)}"),
+    "wrestling": lambda c: f"{hero(c.hero)} rolls next",
+}
+
+
+# -- dice ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Chance: the lowest of two dice (11/36 for a 1 … 1/36 for a 6). ``hero`` is the
+    wrestler who rolls (-1 for a card's single roll); ``second`` marks a reroll."""
+    value: int
+    hero: int = -1
+    second: bool = False
+
+    def __str__(self) -> str:
+        who = "" if self.hero < 0 else f"{hero(self.hero)[0].upper()}{hero(self.hero)[1:]}: "
+        throw = "second throw" if self.second else "throw"
+        return f"{who}{throw}, lowest die {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """Keep the result, or roll once more and keep that one."""
+    player: int
+    value: int
+    again: bool
+
+    def __str__(self) -> str:
+        if self.again:
+            return f"{seat(self.player)} rolls again (the {self.value} is lost)"
+        return f"{seat(self.player)} keeps the {self.value}"
+
+
+# -- veto and veto-veto -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Veto:
+    """Discard a card with a shield: the action is not carried out."""
+    player: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} vetoes with {CARDS[self.card].name}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoVeto:
+    player: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} makes no veto"
+
+
+@dataclass(frozen=True, slots=True)
+class VetoVeto:
+    """Discard a card with a broken shield: the action is carried out after all."""
+    player: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} answers with a veto-veto: {CARDS[self.card].name}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoVetoVeto:
+    player: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} makes no veto-veto"
+
+
+# -- while a card is carried out ------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MoveHero:
+    """Dubious Deal (2) and Old friends: another player picks a hero to move up."""
+    player: int
+    card: int
+    hero: int
+    steps: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} moves {hero(self.hero)} {updown(self.steps)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCard:
+    """Magical choice: a card from the discard pile into the hand."""
+    player: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} takes {CARDS[self.card].label} from the discard pile"
+
+
+# -- chance ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DealCastles:
+    """Chance: the castle each player gets, which gives him his two heroes."""
+    colours: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "Castles: " + ", ".join(f"{seat(p)} {COLOURS[c]}" for p, c in enumerate(self.colours))
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    """Chance: the top card of the draw pile."""
+    player: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} gets {CARDS[self.card].label}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardTaken:
+    """Chance: the card a Dubious Deal takes at random from another player's hand."""
+    player: int
+    victim: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} takes {CARDS[self.card].label} from {seat(self.victim)}'s hand"

@@ -1,0 +1,135 @@
+"""Pictures of Die Tafelrunde: the round table with each seat's pay-out, and each
+player's money through the days. They read only public facts of a state."""
+from __future__ import annotations
+
+import math
+
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyArrowPatch
+
+from ..core.protocol import State
+from .table import COLOURS, HEROES, ZORK, ordinal, seat_value, zork_value
+
+PAINT = {"red": "#d64541", "green": "#3a9d5d", "lilac": "#a77bca", "yellow": "#e9c23b"}
+ZORK_PAINT = "#b8860b"
+DRACO_PAINT = "#4b3869"
+TABLE_PAINT = "#d9b98b"
+
+
+def _paint(hero: int) -> str:
+    colour = HEROES[hero].colour
+    return ZORK_PAINT if colour is None else PAINT[COLOURS[colour]]
+
+
+def _seat_xy(k: int, seats: int, radius: float) -> tuple[float, float]:
+    """Seat ``k`` clockwise from Draco, who sits at the top (k = 0)."""
+    angle = math.pi / 2 - 2 * math.pi * k / seats
+    return radius * math.cos(angle), radius * math.sin(angle)
+
+
+def round_table(state: State, player: int | None = None, ax=None) -> Figure:
+    """Draco's round table as it stands: Draco at the top with an arrow to his goblet
+    side, each hero in his castle's colour with his position and owner, and beside
+    each seat what it pays out tonight (Zork's cost for the player he joins). The
+    money of each player is written under the table. ``player`` is accepted so the
+    function can be a StepPlayer ``render`` hook; everything drawn is public."""
+    table = state.table
+    line = table.line
+    ring = table.ring()
+    seats = len(ring) + 1
+    zork = state.richest()
+    if ax is None:
+        fig = Figure(figsize=(6.2, 6.6))
+        ax = fig.subplots()
+    else:
+        fig = ax.figure
+    ax.set_xlim(-2.55, 2.55)
+    ax.set_ylim(-2.85, 2.3)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.add_patch(Circle((0, 0), 1.25, fc=TABLE_PAINT, ec="#7a5230", lw=3))
+    # Draco and his goblet
+    dx, dy = _seat_xy(0, seats, 1.62)
+    ax.add_patch(Circle((dx, dy), 0.3, fc=DRACO_PAINT, ec="black", lw=1.2, zorder=3))
+    ax.text(dx, dy, "Draco", ha="center", va="center", color="white", fontsize=8,
+            weight="bold", zorder=4)
+    first_seat = 1 if table.clockwise else seats - 1
+    fx, fy = _seat_xy(first_seat, seats, 1.62)
+    ax.add_patch(FancyArrowPatch((dx * 0.93, dy * 0.8), (fx * 0.78, fy * 0.78),
+                                 connectionstyle=f"arc3,rad={-0.35 if table.clockwise else 0.35}",
+                                 arrowstyle="-|>", mutation_scale=14, lw=1.6, color=DRACO_PAINT))
+    ax.text(0, 0.95, "goblet side →" if table.clockwise else "← goblet side", ha="center",
+            va="center", fontsize=8, color=DRACO_PAINT, style="italic")
+    for k, hero in enumerate(ring, start=1):
+        x, y = _seat_xy(k, seats, 1.62)
+        position = line.index(hero) + 1
+        ax.add_patch(Circle((x, y), 0.27, fc=_paint(hero), ec="black", lw=1.2, zorder=3))
+        name = HEROES[hero].kind if hero != ZORK else "Zork"
+        ax.text(x, y + 0.06, name, ha="center", va="center", fontsize=6.5, weight="bold",
+                zorder=4)
+        ax.text(x, y - 0.11, ordinal(position), ha="center", va="center", fontsize=7, zorder=4)
+        if hero == ZORK:
+            value = zork_value(position, len(line)) if zork >= 0 else 0
+            who = f"P{zork + 1}" if zork >= 0 else "alone"
+        else:
+            value = seat_value(position, len(line))
+            who = f"P{state.owner[hero] + 1}" if state.owner[hero] >= 0 else ""
+        tx, ty = _seat_xy(k, seats, 2.2)
+        tint = "#1e7b34" if value > 0 else "#b03a2e" if value < 0 else "#555555"
+        ax.text(tx, ty + 0.09, f"{value:+d}" if value else "0", ha="center", va="center",
+                fontsize=11, weight="bold", color=tint)
+        ax.text(tx, ty - 0.12, who, ha="center", va="center", fontsize=7, color="#333333")
+    over = state.is_terminal()
+    ax.text(0, 0.15, "Game over" if over else f"Day {state.day}", ha="center", fontsize=13,
+            weight="bold")
+    ax.text(0, -0.15, f"Player {state.returns().index(1.0) + 1} wins" if over else
+            f"round {state.round}", ha="center", fontsize=9)
+    ax.text(0, -0.42, "Zork joins " + (f"Player {zork + 1}" if zork >= 0 else "nobody"),
+            ha="center", fontsize=8)
+    money = "silver:  " + "   ".join(
+        f"P{p + 1}{' ' + COLOURS[state.castle[p]] if state.castle[p] >= 0 else ''} {s}"
+        for p, s in enumerate(state.silver))
+    ax.text(0, -2.72, money, ha="center", va="center", fontsize=9)
+    caption = "what it would pay out now" if over else "what it pays out tonight"
+    ax.text(0, -2.5, f"beside each seat: {caption}, and to whom", ha="center",
+            va="center", fontsize=7.5, color="#555555")
+    return fig
+
+
+def money_by_day(state: State) -> list[list[int]]:
+    """Each player's silver at the start and after each pay-out, replayed from the
+    history (so it works on any state)."""
+    game = state.game
+    walk = game.new_initial_state()
+    rows = [list(walk.silver)]
+    day = walk.day
+    for step in state.history:
+        walk.apply(step)
+        if walk.day != day or (walk.is_terminal() and len(rows) <= day):
+            rows.append(list(walk.silver))
+            day = walk.day
+    return rows
+
+
+def money_chart(state: State, ax=None) -> Figure:
+    """Each player's money through the 12 days, a line in his castle's colour."""
+    rows = money_by_day(state)
+    if ax is None:
+        fig = Figure(figsize=(6.4, 3.6))
+        ax = fig.subplots()
+    else:
+        fig = ax.figure
+    days = range(len(rows))
+    for p in range(state.n):
+        colour = COLOURS[state.castle[p]] if state.castle[p] >= 0 else None
+        won = " (winner)" if state.is_terminal() and state.returns()[p] > 0 else ""
+        ax.plot(days, [r[p] for r in rows], marker="o", ms=3.5, lw=2,
+                color=PAINT.get(colour, "grey"), label=f"Player {p + 1} ({colour}){won}")
+    ax.set_xlabel("day (money after its pay-out; 0 = the start)")
+    ax.set_ylabel("silver")
+    ax.set_xticks(list(days))
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8, frameon=False)
+    ax.set_title("Money through the days", fontsize=11)
+    fig.tight_layout()
+    return fig

@@ -1,0 +1,190 @@
+"""The round table as a line of heroes counted from Draco (data/tafelrunde/table.json).
+
+Seed 000: "The goblet of Draco shows on which side the better positions are (Up)."
+Position 1 is the first hero on Draco's goblet side, the last position the first hero
+on his other side. A hero moving k up jumps over the k heroes in front of him, but
+"you have to stop before Draco … The rest … expires"; likewise at the last position.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..core.data import load_json
+
+_DATA = load_json("tafelrunde", "table.json")
+
+COLOURS: tuple[str, ...] = tuple(_DATA["colours"]["names"])
+"""The four castle colours; a colour is named by its index."""
+RED, GREEN, LILAC, YELLOW = range(4)
+
+
+@dataclass(frozen=True)
+class Hero:
+    """One figure at the table: a player's hero, or Zork (owned by nobody)."""
+
+    id: int
+    kind: str
+    colour: int | None
+
+    @property
+    def name(self) -> str:
+        """'the red amazon', 'Zork'."""
+        return "Zork" if self.colour is None else f"the {COLOURS[self.colour]} {self.kind}"
+
+    @property
+    def title(self) -> str:
+        """'The red amazon', 'Zork' (to begin a sentence)."""
+        return self.name[0].upper() + self.name[1:]
+
+    @property
+    def short(self) -> str:
+        """'red amazon', 'Zork' (for pictures and tables)."""
+        return "Zork" if self.colour is None else f"{COLOURS[self.colour]} {self.kind}"
+
+
+HEROES: tuple[Hero, ...] = tuple(
+    Hero(h["id"], h["kind"], None if h["colour"] is None else COLOURS.index(h["colour"]))
+    for h in _DATA["heroes"])
+ZORK = next(h.id for h in HEROES if h.kind == "zork")
+KINDS = ("amazon", "rogue", "gnome", "goblin")
+
+START_SILVER: int = _DATA["money"]["start_silver"]
+DAYS: int = _DATA["days"]["days"]
+DEAL: int = _DATA["hand"]["deal"]
+HAND_LIMIT: int = _DATA["hand"]["limit"]
+REFILL_TO: int = _DATA["hand"]["refill_to"]
+DISCARD_REWARD: int = _DATA["discard_reward"]["silver"]
+FRONT: tuple[int, ...] = tuple(_DATA["pay_out"]["front"])
+"""Seed 000, Pay-out: 'The first hero in this direction gets 4 silver, the second 3,
+the third 2 and the forth 1 silver from the bank.'"""
+BACK: tuple[int, ...] = tuple(_DATA["pay_out"]["back"])
+"""What the before-last and the last hero pay: 'The first hero on the other side of
+Draco has to pay 2 silver and the second 1 silver to the bank.'"""
+ZORK_BACK: tuple[int, ...] = tuple(_DATA["pay_out"]["zork_back"])
+"""Zork at before-last and last: '4 silver for the last and 2 silver for the before last'."""
+
+
+def seating(players: int) -> tuple[int, ...]:
+    """The heroes clockwise from Draco at the start (seed 000, Preparations); with the
+    goblet left this is also the order of positions 1, 2, …"""
+    return tuple(_DATA["seating"][str(players)])
+
+
+def colours_in_play(players: int) -> tuple[int, ...]:
+    """The castle colours of a game: 3 players leave out yellow (seed 000)."""
+    return tuple(c for c in range(len(COLOURS)) if any(
+        HEROES[h].colour == c for h in seating(players)))
+
+
+def seat_value(position: int, seats: int) -> int:
+    """What a player's hero at ``position`` (1 = first on the goblet side) earns at the
+    pay-out: 4, 3, 2, 1, then nothing, then −1 before last and −2 last (seed 000)."""
+    if position <= len(FRONT):
+        return FRONT[position - 1]
+    from_back = seats - position  # 0 = last
+    return -BACK[::-1][from_back] if from_back < len(BACK) else 0
+
+
+def zork_value(position: int, seats: int) -> int:
+    """What Zork costs the player he joins: 'Zork counts double minus but never plus.'"""
+    from_back = seats - position
+    return -ZORK_BACK[::-1][from_back] if from_back < len(ZORK_BACK) else 0
+
+
+class Table:
+    """Draco and the heroes: ``line`` lists hero ids by position (index 0 = position 1);
+    ``clockwise`` says whether positions count clockwise from Draco (his goblet left,
+    as at the start) or anticlockwise (after he was turned over)."""
+
+    __slots__ = ("line", "clockwise")
+
+    def __init__(self, line: Sequence[int], clockwise: bool = True) -> None:
+        self.line = list(line)
+        self.clockwise = clockwise
+
+    def copy(self) -> "Table":
+        return Table(self.line, self.clockwise)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Table) and (self.line, self.clockwise) == (other.line, other.clockwise)
+
+    def __repr__(self) -> str:
+        return f"Table({self.line}, clockwise={self.clockwise})"
+
+    @property
+    def seats(self) -> int:
+        return len(self.line)
+
+    def position(self, hero: int) -> int:
+        """1 for the first hero on the goblet side."""
+        return self.line.index(hero) + 1
+
+    def hero_at(self, position: int) -> int:
+        return self.line[position - 1]
+
+    def ring(self) -> list[int]:
+        """The heroes clockwise, starting next to Draco."""
+        return self.line.copy() if self.clockwise else self.line[::-1]
+
+    def move(self, hero: int, steps: int) -> int:
+        """Move ``hero`` ``steps`` up (negative: down), jumping over the heroes in his
+        way and stopping before Draco or at the last position; returns the steps made
+        (seed 000: "the gnome could move 3 positions, but because of Draco he only can
+        move 2 positions. The rest of 1 position expires.")."""
+        line = self.line
+        i = line.index(hero)
+        j = min(max(i - steps, 0), len(line) - 1)
+        if j != i:
+            del line[i]
+            line.insert(j, hero)
+        return i - j
+
+    def move_to(self, hero: int, position: int) -> None:
+        """Put ``hero`` at ``position``; the heroes between close up."""
+        self.line.remove(hero)
+        self.line.insert(position - 1, hero)
+
+    def swap(self, a: int, b: int) -> None:
+        line = self.line
+        i, j = line.index(a), line.index(b)
+        line[i], line[j] = b, a
+
+    def turn_draco(self) -> None:
+        """Draco is turned over: "The good became the bad positions and the bad the good
+        positions." The order of positions reverses; nobody moves."""
+        self.line.reverse()
+        self.clockwise = not self.clockwise
+
+    def move_draco(self, seats: int) -> None:
+        """Draco moves ``seats`` seats towards his goblet side (negative: away from it).
+        Each hero he passes changes sides: moving towards the goblet, the first hero
+        becomes the last; moving away, the last becomes the first."""
+        k = seats % len(self.line)
+        self.line[:] = self.line[k:] + self.line[:k]
+
+
+def pay_out(line: Sequence[int], owner: Sequence[int], zork_player: int,
+            players: int) -> list[list[tuple[int, int, int]]]:
+    """Each player's items of a pay-out: (hero, position, silver), silver < 0 for a
+    payment. ``owner[hero]`` is a seat (-1 for Zork); ``zork_player`` is the seat Zork
+    joins, or -1. Only heroes that earn or pay are listed."""
+    seats = len(line)
+    items: list[list[tuple[int, int, int]]] = [[] for _ in range(players)]
+    for index, hero in enumerate(line):
+        position = index + 1
+        if hero == ZORK:
+            if zork_player >= 0:
+                value = zork_value(position, seats)
+                if value:
+                    items[zork_player].append((hero, position, value))
+            continue
+        value = seat_value(position, seats)
+        if value:
+            items[owner[hero]].append((hero, position, value))
+    return items
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, …"""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

@@ -1,0 +1,64 @@
+"""The board's geometry: 8 columns x 5 rows of flat-topped hexes (data/tikal/board.json).
+
+Odd columns sit half a hex lower ("odd-q"), ``y = 0`` is the top row. A hex is an int
+``x * ROWS + y``; ``name(h)`` writes it ``(x,y)`` as the notebooks and the log do.
+Directions run clockwise from North: N, NE, SE, S, SW, NW (rules digest, Board).
+"""
+from __future__ import annotations
+
+from ..core.data import load_json
+
+_BOARD = load_json("tikal", "board.json")
+COLUMNS: int = _BOARD["columns"]
+ROWS: int = _BOARD["rows"]
+HEXES: int = COLUMNS * ROWS
+DIRECTIONS: tuple[str, ...] = ("N", "NE", "SE", "S", "SW", "NW")
+N, NE, SE, S, SW, NW = range(6)
+OFF = -1
+"""A neighbour off the board."""
+
+
+def hex_at(x: int, y: int) -> int:
+    """The hex in column ``x``, row ``y``."""
+    if not (0 <= x < COLUMNS and 0 <= y < ROWS):
+        raise ValueError(f"Tikal: ({x},{y}) is off the {COLUMNS} x {ROWS} board")
+    return x * ROWS + y
+
+
+def xy(h: int) -> tuple[int, int]:
+    return divmod(h, ROWS)
+
+
+def name(h: int) -> str:
+    """'(3,2)': column 3, row 2."""
+    x, y = divmod(h, ROWS)
+    return f"({x},{y})"
+
+
+def opposite(d: int) -> int:
+    """The direction back: N <-> S, NE <-> SW, SE <-> NW."""
+    return (d + 3) % 6
+
+
+def _neighbour(x: int, y: int, d: int) -> int:
+    """Rules digest, Board: even columns N (x,y-1), NE (x+1,y-1), SE (x+1,y), S (x,y+1),
+    SW (x-1,y), NW (x-1,y-1); odd columns are half a hex lower."""
+    odd = x % 2
+    dx, dy = ((0, -1), (1, odd - 1), (1, odd), (0, 1), (-1, odd), (-1, odd - 1))[d]
+    nx, ny = x + dx, y + dy
+    return nx * ROWS + ny if 0 <= nx < COLUMNS and 0 <= ny < ROWS else OFF
+
+
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_neighbour(*divmod(h, ROWS), d) for d in range(6)) for h in range(HEXES))
+"""NEIGHBOURS[h][d]: the hex beyond edge ``d`` of ``h``, or OFF."""
+
+
+def steps(a: int, b: int) -> int:
+    """Hex steps from ``a`` to ``b`` (ignoring stones and tiles)."""
+    def cube(h: int) -> tuple[int, int, int]:
+        x, y = divmod(h, ROWS)
+        z = y - (x - (x & 1)) // 2
+        return x, z, -x - z
+    (ax, az, ay), (bx, bz, by) = cube(a), cube(b)
+    return max(abs(ax - bx), abs(az - bz), abs(ay - by))

@@ -1,0 +1,56 @@
+"""Scoring (seed 001, Scoring): temples to the strict majority, guarded temples to the
+guard, treasures by motif.
+
+A player scores the top value of every temple where his pieces are strictly stronger
+than each other player's (the leader counts 3, a worker 1; a tie scores for nobody),
+plus every temple he guards; then his treasures: 1 of a motif 1 point, 2 of a motif 3,
+3 of a motif 6. Seed example: temples 3, 5, 5 and 8 give 21; two pairs and two single
+treasures give 6 + 2 = 8.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from .components import LEADER_STRENGTH, SET_POINTS, WORKER_STRENGTH
+
+if TYPE_CHECKING:
+    from .rules import TikalState
+
+
+def strength(state: "TikalState", h: int, p: int) -> int:
+    """Player ``p``'s strength on hex ``h``: 3 for his leader, 1 per worker."""
+    return (WORKER_STRENGTH * state.workers[h * state.n + p]
+            + (LEADER_STRENGTH if state.leader[p] == h else 0))
+
+
+def majority(state: "TikalState", h: int) -> int | None:
+    """The player with the strict majority on ``h``, or None (nobody there, or a tie)."""
+    best, owner = 0, None
+    for p in range(state.n):
+        s = strength(state, h, p)
+        if s > best:
+            best, owner = s, p
+        elif s == best:
+            owner = None
+    return owner if best > 0 else None
+
+
+def temple_owner(state: "TikalState", h: int) -> int | None:
+    """Who scores the temple on ``h``: its guard's owner, else the strict majority."""
+    guard = state.guard[h]
+    return guard if guard >= 0 else majority(state, h)
+
+
+def temples_scored(state: "TikalState", p: int) -> list[tuple[int, int]]:
+    """(hex, value) of every temple that scores for ``p`` now."""
+    return [(h, v) for h, v in enumerate(state.temple) if v and temple_owner(state, h) == p]
+
+
+def treasure_points(hand: Sequence[int]) -> int:
+    """Points for treasures, ``hand[m]`` tokens of motif ``m``: 1 -> 1, 2 -> 3, 3 -> 6."""
+    return sum(SET_POINTS[k] for k in hand)
+
+
+def temple_points(values: Sequence[int]) -> int:
+    """Points for the temples a player scores: their values added."""
+    return sum(values)

@@ -1,0 +1,47 @@
+"""Tikal in the step player: a short panel instead of the whole view, and the board
+redrawn after every step (with the area the deciding player can reach)."""
+from __future__ import annotations
+
+import html
+
+from .phases import ACTIONS
+
+
+def describe(view: dict, heading: str) -> str:
+    """A player's view in a few lines: turn, AP, tile in hand, scores, pieces, treasures."""
+    colours = view["colours"]
+    rows = [("Turn", f"{colours[view['turn']]} ({view['phase']}, {view['turn_kind']} turn)"),
+            ("AP left", view["ap"] if view["phase"] == "actions" else "–"),
+            ("Tile in hand", view["tile_in_hand"] or "–"),
+            ("Tiles left", ", ".join(f"{k} {v}" for k, v in view["stacks"].items() if v) or "none")]
+    if view["revealed"]:
+        rows.append(("Revealed", ", ".join(view["revealed"])))
+    for p, name in enumerate(colours):
+        treasures = ", ".join(f"{k} ×{v}" for k, v in view["treasures"][p].items()) or "none"
+        rows.append((name, f"{view['scores'][p]} points · {view['supply'][p]} workers in supply, "
+                           f"leader {view['leader_status'][p]}, camps {len(view['camps'][p])}, "
+                           f"guards {view['guards'][p]} · treasures: {treasures}"))
+    body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{html.escape(str(k))}</th>"
+                   f"<td>{html.escape(str(v))}</td></tr>" for k, v in rows)
+    return f"<b>{html.escape(heading)}</b><table>{body}</table>"
+
+
+def render(state, player: int):
+    """The board; while a player spends AP, the hexes he can reach are shown."""
+    from .plots import board
+    acting = state.phase == ACTIONS and not state.is_terminal()
+    return board(state, player=state.player if acting else None, ap=state.ap if acting else 10,
+                 title=None if acting else "The board")
+
+
+def step_player(players: int = 2, version: str = "basic", seed: int = 0, humans=(0,), bots=None):
+    """A StepPlayer for Tikal with the board picture and the short panel; the other
+    seats play ``HeuristicBot`` unless ``bots`` says otherwise."""
+    import gamekit
+    from ..widgets import StepPlayer
+    from .bots import HeuristicBot
+
+    game = gamekit.load("tikal", players=players, version=version)
+    if bots is None:
+        bots = [HeuristicBot() for _ in range(players)]
+    return StepPlayer(game, bots=bots, seed=seed, humans=humans, render=render, describe=describe)

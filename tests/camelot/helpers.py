@@ -1,0 +1,101 @@
+"""Building positions of Shadows over Camelot for the rule tests.
+
+``new_game`` deals the coats of arms and the Loyalty cards as asked, takes the first
+possible outcome at every other set-up step, and stops at the first Progression of
+Evil. Tests then set fields (hands, places, quests) and apply actions by their text,
+as the rule book would say them: ``act(s, "Sir Kay plays Fight 3 on the Pict war")``.
+"""
+from __future__ import annotations
+
+import gamekit
+from gamekit.camelot.actions import CoatOfArms, LoyaltyDeal
+from gamekit.camelot.cards import GALAHAD, GAWAIN, KAY, MERLIN, PALAMEDES, TRISTAN, WHITE_KINDS
+from gamekit.camelot.rules import CamelotState
+from gamekit.core.errors import IllegalAction
+
+
+DEFAULT_KNIGHTS = (KAY, GAWAIN, PALAMEDES, GALAHAD, TRISTAN, 0, 5)
+"""Seat 1 is Sir Kay, so he begins (no King Arthur in the first five)."""
+
+
+def new_game(players: int | None = None, knights=None, traitor_seat: int = -1,
+             **options) -> CamelotState:
+    """A game at the first Progression of Evil: seat i is ``knights[i]`` (default
+    ``DEFAULT_KNIGHTS``), the Traitor card with ``traitor_seat`` (-1: in the box).
+    The number of players is that of ``knights``, else 5."""
+    players = players or (len(knights) if knights is not None else 5)
+    game = gamekit.load("camelot", players=players, **options)
+    state = game.new_initial_state()
+    knights = list(knights if knights is not None else DEFAULT_KNIGHTS[:players])
+    for seat, knight in enumerate(knights):
+        state.apply(CoatOfArms(seat, knight))
+    if game.options["traitor"]:
+        state.apply(LoyaltyDeal(traitor_seat))
+    while state.agenda[-1][0] in ("white", "pool", "pool_deal"):
+        state.apply(state.choices()[0])
+    return state
+
+
+def no_merlins(state) -> None:
+    """Send every Merlin in the knights' hands to the discard (no cancel window)."""
+    for h in state.hands:
+        state.white_discard[MERLIN] += h[MERLIN]
+        h[MERLIN] = 0
+
+
+def hand(*cards: int) -> list[int]:
+    """A hand of white cards as counts: ``hand(FIGHT_3, FIGHT_3, GRAIL)``."""
+    counts = [0] * len(WHITE_KINDS)
+    for c in cards:
+        counts[c] += 1
+    return counts
+
+
+def texts(state) -> list[str]:
+    return [str(c) for c in state.choices()]
+
+
+def act(state, *steps: str) -> None:
+    """Apply each step given by its text (an action or a chance outcome)."""
+    for step in steps:
+        match = [c for c in state.choices() if str(c) == step]
+        assert match, f"{step!r} is not possible here; possible: {texts(state)}"
+        state.apply(match[0])
+
+
+def stack_black(state, *cards: int) -> None:
+    """Put these black cards on top of the black pile, in this order, unseen."""
+    for c in cards:
+        state.black_pile[c] -= 1
+        state.black_left -= 1
+    state.black_top[:0] = list(cards)
+    state.black_top_seen[:0] = [0] * len(cards)
+
+
+def stack_white(state, *cards: int) -> None:
+    """Leave only these white cards in the white pile (so the next draws are known)."""
+    for c in WHITE_KINDS:
+        state.white_discard[c] += state.white_pile[c]
+        state.white_pile[c] = 0
+    for c in cards:
+        state.white_discard[c] -= 1
+        state.white_pile[c] += 1
+    state.white_left = len(cards)
+
+
+def to_heroic(state, evil: str | None = None) -> None:
+    """Finish the Progression of Evil with a siege engine (or ``evil``)."""
+    seat = state.current_player
+    act(state, evil or f"{state.who(seat)} adds a siege engine")
+
+
+def refused(state, action) -> str:
+    """The IllegalAction message for ``action``; checks that nothing changed."""
+    before = (state.to_json(), [state.view(p) for p in range(state.n)], texts(state))
+    try:
+        state.apply(action)
+    except IllegalAction as error:
+        after = (state.to_json(), [state.view(p) for p in range(state.n)], texts(state))
+        assert before == after, "a refused action changed the state"
+        return str(error)
+    raise AssertionError(f"{action} was accepted")

@@ -1,0 +1,86 @@
+"""Exact odds in gamekit.camelot.analysis, checked by hand and against icepool."""
+from fractions import Fraction
+
+import icepool
+import pytest
+
+from gamekit.camelot.analysis import (end_reasons, full_deck_kinds, knights_study,
+                                      knights_win_rate, next_black_card, next_black_kind,
+                                      siege_win_chance, traitor_chance, unknown_black_cards)
+from gamekit.camelot.cards import (BLACK_KNIGHT_5, BLACK_TOTAL, DESPAIR, GAWAIN, KAY, MORGAN_3,
+                                   PALAMEDES, PICTS_CARD)
+from tests.camelot.helpers import act, new_game, no_merlins, stack_black
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_traitor_chance_is_players_over_eight(players):
+    assert traitor_chance(players) == Fraction(players, 8)
+    assert traitor_chance(players, traitor_among_us=True) == Fraction(players, players + 1)
+
+
+@pytest.mark.parametrize("total", range(0, 12))
+def test_siege_win_chance_against_icepool(total):
+    assert siege_win_chance(total) == Fraction((icepool.d8 < total).probability(True))
+    assert siege_win_chance(total, excalibur=True) == \
+        Fraction((icepool.d8 < total + 1).probability(True))
+
+
+def test_siege_win_chance_by_hand():
+    # a total of 6 beats rolls 1-5: 5/8; 9 or more always wins; 1 never does
+    assert (siege_win_chance(6), siege_win_chance(9), siege_win_chance(1)) == \
+        (Fraction(5, 8), Fraction(1), Fraction(0))
+
+
+def test_first_black_card_kinds_follow_the_manifest():
+    kinds = full_deck_kinds()
+    assert kinds["Excalibur"] == kinds["Despair"] == Fraction(15, 76)
+    assert kinds["special"] == Fraction(12, 76) and kinds["Black Knight"] == Fraction(11, 76)
+
+
+def test_next_black_card_from_a_fresh_pile():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    assert next_black_card(s)["Despair"] == Fraction(15, BLACK_TOTAL)
+    assert next_black_kind(s) == full_deck_kinds()
+
+
+def test_a_known_top_card_is_certain_for_who_knows_it():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    stack_black(s, MORGAN_3)
+    s.black_top_seen[0] = 1 << 1                      # Sir Kay saw it
+    assert next_black_card(s, player=1) == {"Morgan 3": 1}
+    assert next_black_card(s)["Morgan 3"] == 1         # the narrator knows everything
+    assert next_black_card(s, player=0)["Morgan 3"] == Fraction(1, BLACK_TOTAL)
+
+
+def test_face_down_cards_stay_unknown_to_the_other_knights():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    stack_black(s, BLACK_KNIGHT_5)
+    act(s, "Sir Gawain draws a black card")
+    # Sir Gawain read it: 75 unknown cards for him, 76 for the others
+    assert sum(unknown_black_cards(s, 0)) == 75 and sum(unknown_black_cards(s, 1)) == 76
+    assert next_black_card(s, 0)["Black Knight 5"] == Fraction(1, 75)
+    assert next_black_card(s, 1)["Black Knight 5"] == Fraction(2, 76)
+
+
+def test_the_distribution_matches_the_chance_node():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    stack_black(s, PICTS_CARD, DESPAIR)
+    act(s, "Sir Gawain adds a siege engine", "Sir Gawain goes to the Pict war",
+        "Sir Gawain ends his turn", "Sir Kay draws a black card")   # draws the known Picts
+    dist = next_black_card(s)
+    assert dist == {"Despair": 1}
+    s.black_top, s.black_top_seen = [], []
+    s.black_pile[DESPAIR] += 1
+    s.black_left += 1
+    act(s, "Sir Kay goes to the Pict war", "Sir Kay ends his turn", "Sir Palamedes draws a black card")
+    odds = {str(o).removeprefix("The black card is "): p for o, p in s.chance_outcomes()}
+    assert odds == dict(next_black_card(s))
+
+
+def test_a_small_study_has_intervals_and_end_reasons():
+    sim = knights_study(players=3, traitor=False, games=4, seed=1)
+    rate = knights_win_rate(sim)
+    assert rate.trials == 4
+    reasons = end_reasons(sim)
+    assert sum(p.successes for p in reasons.values()) == 4

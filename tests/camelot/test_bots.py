@@ -1,0 +1,78 @@
+"""The heuristic bots: legal choices from the view alone, loyal play, the traitor's
+hiding and hurting."""
+import random
+
+import gamekit
+from gamekit.camelot.actions import Accuse, Evil, MerlinCancel, Taunt
+from gamekit.camelot.bots import LoyalKnight, Traitor
+from gamekit.camelot.cards import (FIGHT_1, FIGHT_5, GAWAIN, GRAIL, KAY, MISTS_OF_AVALON, PALAMEDES,
+                                   PICTS, TRISTAN)
+from gamekit.core.bots import Observation
+from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
+
+
+def choose(bot, state):
+    return bot.act(Observation(state, state.current_player), random.Random(0))
+
+
+def test_bots_play_whole_games_with_legal_actions():
+    game = gamekit.load("camelot", players=4)
+    final = gamekit.play(game, [Traitor(), LoyalKnight(), Traitor(), LoyalKnight()], seed=5)
+    assert final.is_terminal()
+    assert gamekit.replay(game, final.history).log == final.log
+
+
+def test_a_loyal_knight_plays_the_card_his_war_needs():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    s.where[0] = PICTS
+    s.war_cards[PICTS], s.warriors[PICTS] = 4, 3
+    s.hands[0] = hand(FIGHT_5, GRAIL)
+    to_heroic(s)
+    assert str(choose(LoyalKnight(), s)) == "Sir Gawain plays Fight 5 on the Pict war"
+
+
+def test_loyal_knights_cancel_a_dangerous_card_and_the_traitor_does_not():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor_seat=0, three_brave_knights=False)
+    stack_black(s, MISTS_OF_AVALON)
+    act(s, "Sir Gawain draws a black card")
+    assert choose(Traitor(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, False)
+    assert choose(LoyalKnight(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, True)
+
+
+def test_the_traitor_plays_loyal_until_his_card_says_traitor():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor_seat=1)   # 3 players: not looked at
+    s.where[0] = PICTS
+    s.war_cards[PICTS] = 4
+    s.hands[0] = hand(FIGHT_5, FIGHT_1)
+    to_heroic(s)
+    obs = Observation(s, 0)
+    assert Traitor().act(obs, random.Random(1)) == LoyalKnight().act(obs, random.Random(1))
+
+
+def test_the_traitor_accuses_a_loyal_knight_when_a_black_sword_would_end_the_game():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=0)
+    no_merlins(s)
+    s.white_swords, s.black_swords = 1, 6
+    to_heroic(s)
+    choice = choose(Traitor(), s)
+    assert isinstance(choice, Accuse)
+    s.apply(choice)
+    assert s.over and not s.knights_win and s.returns()[0] == 1.0
+
+
+def test_the_unmasked_traitor_taunts_the_richest_knight_and_adds_engines():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=0)
+    no_merlins(s)
+    s.hands[1], s.hands[2], s.hands[3] = hand(FIGHT_1), hand(FIGHT_1, FIGHT_5, GRAIL), hand()
+    s.engines = 7
+    act(s, "Sir Gawain reveals himself as the Traitor")
+    assert choose(Traitor(), s) == Taunt(GAWAIN, PALAMEDES)
+    act(s, "Sir Gawain taunts Sir Palamedes", "Sir Palamedes loses Grail at random")
+    assert isinstance(choose(Traitor(), s), Evil) and choose(Traitor(), s).choice == 1
+
+
+def test_a_simulation_of_heuristic_knights_reports_intervals():
+    game = gamekit.load("camelot", players=3, traitor=False)
+    sim = gamekit.simulate(game, [LoyalKnight()] * 3, games=6, seed=2, progress=False)
+    rate = sim.win_rates[0]
+    assert rate.trials == 6 and 0.0 <= rate.interval[0] <= rate.rate <= rate.interval[1] <= 1.0

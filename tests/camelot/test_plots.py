@@ -1,0 +1,40 @@
+"""The pictures draw without error and show a player only what he may see."""
+import matplotlib
+
+matplotlib.use("Agg")
+
+from gamekit.camelot import analysis, plots  # noqa: E402
+from gamekit.camelot.cards import BLACK_KNIGHT_5, GAWAIN, KAY, PALAMEDES  # noqa: E402
+from gamekit.prob import Proportion  # noqa: E402
+from tests.camelot.helpers import act, new_game, no_merlins, stack_black  # noqa: E402
+
+
+def texts_of(fig) -> list[str]:
+    return [t.get_text() for ax in fig.axes for t in ax.texts]
+
+
+def test_the_board_shows_face_down_cards_only_to_who_read_them():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    stack_black(s, BLACK_KNIGHT_5)
+    act(s, "Sir Gawain draws a black card")
+    mine, theirs, narrator = (texts_of(plots.camelot(s, player=p)) for p in (0, 1, None))
+    assert mine.count("5") == theirs.count("5") + 1 == narrator.count("5")
+    assert any("as Sir Kay sees it" in t for t in [f.axes[0].get_title() for f in
+                                                   [plots.camelot(s, player=1)]])
+
+
+def test_the_board_at_the_end_names_the_winner():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    s.engines = 11
+    act(s, "Sir Gawain adds a siege engine")
+    assert "Evil wins (siege engines)" in plots.camelot(s).axes[0].get_title()
+
+
+def test_analysis_charts():
+    plots.siege_odds()
+    plots.distribution_bars(analysis.full_deck_kinds(), "the first black card")
+    plots.rates({"a": Proportion(1, 4), "b": Proportion(0, 4)}, "knights' wins")
+    reasons = {r: Proportion(1, 4) for r in analysis.END_REASONS}
+    fig = plots.end_reasons({"3 knights": reasons})
+    assert fig.axes[0].get_title() == "What ends the games"

@@ -1,0 +1,115 @@
+"""The three relics (Book of Quests): Excalibur, the Holy Grail, Lancelot's Armor."""
+from gamekit.camelot.cards import (DESPAIR, FIGHT_1, FIGHT_3, GAWAIN, KAY, MORGAN_3, PALAMEDES, PICTS, PICTS_CARD,
+                                   RELIC_ARMOR, RELIC_EXCALIBUR, RELIC_GRAIL, SAXONS_CARD)
+from gamekit.camelot.quests import GONE
+from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
+
+
+def game3(**options):
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], **options)
+    no_merlins(s)
+    return s
+
+
+def test_excalibur_may_cancel_a_standard_black_card():
+    s = game3()
+    s.relics[RELIC_EXCALIBUR] = 1                     # Sir Kay holds it
+    stack_black(s, PICTS_CARD)
+    act(s, "Sir Gawain draws a black card")
+    assert s.current_player == 1
+    assert texts(s) == ["Sir Kay gives up Excalibur to cancel Picts", "Sir Kay keeps Excalibur"]
+    act(s, "Sir Kay gives up Excalibur to cancel Picts")
+    assert s.warriors[PICTS] == 0 and s.relics[RELIC_EXCALIBUR] == GONE
+    assert s.black_discard[PICTS_CARD] == 1
+
+
+def test_excalibur_kept_lets_the_card_resolve():
+    s = game3()
+    s.relics[RELIC_EXCALIBUR] = 1
+    stack_black(s, PICTS_CARD)
+    act(s, "Sir Gawain draws a black card", "Sir Kay keeps Excalibur")
+    assert s.warriors[PICTS] == 1 and s.relics[RELIC_EXCALIBUR] == 1
+
+
+def test_excalibur_cannot_cancel_a_special_card():
+    s = game3()
+    s.relics[RELIC_EXCALIBUR] = 1
+    stack_black(s, MORGAN_3)
+    act(s, "Sir Gawain draws a black card")
+    assert s.engines == 2 and s.agenda[-1][0] == "heroic"
+
+
+def test_excalibur_adds_one_against_a_siege_engine():
+    s = game3()
+    s.relics[RELIC_EXCALIBUR] = 0
+    s.hands[0] = hand(FIGHT_3)
+    to_heroic(s)
+    act(s, "Sir Gawain attacks a siege engine with Fight 3", "Sir Gawain rolls the d8",
+        "The d8 shows 3")
+    assert "3 + 1 (Excalibur) > 3: the siege engine is destroyed (0 left)." in s.log
+
+
+def test_the_holy_grail_saves_a_dying_knight():
+    s = game3()
+    s.relics[RELIC_GRAIL] = 2                         # Sir Palamedes holds it
+    s.life[0] = 1
+    act(s, "Sir Gawain loses a life point")
+    assert s.life[0] == 0 and s.alive[0]              # dies at the end of the turn
+    act(s, "Sir Gawain goes to the Pict war", "Sir Gawain ends his turn")
+    assert texts(s) == ["Sir Palamedes lets Sir Gawain drink from the Holy Grail",
+                        "Sir Palamedes does not let Sir Gawain drink from the Holy Grail"]
+    act(s, "Sir Palamedes lets Sir Gawain drink from the Holy Grail")
+    assert s.life[0] == 4 and s.alive[0] and s.relics[RELIC_GRAIL] == GONE
+
+
+def test_the_grail_holder_may_drink_himself_or_refuse():
+    s = game3()
+    s.relics[RELIC_GRAIL] = 0
+    s.life[0] = 1
+    act(s, "Sir Gawain loses a life point", "Sir Gawain goes to the Pict war",
+        "Sir Gawain ends his turn")
+    assert texts(s) == ["Sir Gawain drinks from the Holy Grail",
+                        "Sir Gawain does not drink from the Holy Grail"]
+    act(s, "Sir Gawain does not drink from the Holy Grail")
+    assert not s.alive[0] and s.relics[RELIC_GRAIL] == GONE     # relics die with him
+
+
+def test_lancelots_armor_draws_two_and_keeps_one():
+    s = game3()
+    s.relics[RELIC_ARMOR] = 0
+    stack_black(s, PICTS_CARD, DESPAIR)
+    act(s, "Sir Gawain draws a black card")
+    assert texts(s) == ["Sir Gawain resolves Despair and puts the other card under the pile",
+                        "Sir Gawain resolves Picts and puts the other card under the pile"]
+    assert s.view(0)["drawn"] == ["Picts", "Despair"] and s.view(1)["drawn"] == []
+    act(s, "Sir Gawain resolves Despair and puts the other card under the pile")
+    assert s.grail_black == [DESPAIR] and s.black_bottom == [PICTS_CARD]
+    assert s.view(0)["black_known_bottom"] == [{"from_bottom": 1, "card": "Picts"}]
+    assert s.view(1)["black_known_bottom"] == []
+
+
+def test_armor_with_two_identical_cards_needs_no_choice():
+    s = game3()
+    s.relics[RELIC_ARMOR] = 0
+    stack_black(s, SAXONS_CARD, SAXONS_CARD)
+    act(s, "Sir Gawain draws a black card")
+    assert s.agenda[-1][0] == "heroic" and len(s.black_bottom) == 1
+
+
+def test_relics_leave_the_game_with_a_dead_knight():
+    s = game3()
+    s.relics = [0, 1, 0]
+    s.life[0] = 1
+    act(s, "Sir Gawain loses a life point", "Sir Gawain goes to the Pict war",
+        "Sir Gawain ends his turn", "Sir Kay does not let Sir Gawain drink from the Holy Grail")
+    assert s.relics == [GONE, 1, GONE] and s.hands[0] == hand()
+
+
+def test_unmasked_traitor_keeps_only_the_armor():
+    s = game3(traitor_seat=1, three_brave_knights=False)
+    s.relics = [1, 1, 1]
+    s.engines = 6
+    s.hands[0] = hand(FIGHT_1)
+    to_heroic(s)
+    act(s, "Sir Gawain accuses Sir Kay of treason")
+    assert s.relics == [GONE, GONE, 1]

@@ -1,0 +1,42 @@
+"""Hidden information: view(p) and log_for(p) show a player only what he may see."""
+import json
+
+from gamekit.camelot.cards import (BLACK_KNIGHT_5, FIGHT_2, GAWAIN, GRAIL, KAY, PALAMEDES)
+from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black
+
+
+def test_a_knight_sees_his_own_hand_and_only_the_size_of_the_others():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    s.hands[1] = hand(GRAIL, FIGHT_2)
+    v = s.view(1)
+    assert v["hand"] == ["Grail", "Fight 2"] and v["hand_sizes"][1] == 2
+    assert all(key not in v for key in ("hands", "traitor"))
+    assert json.loads(json.dumps(v)) == v
+    assert s.view(0)["hand_sizes"][1] == 2 and s.view(0)["hand"] != v["hand"]
+
+
+def test_white_draws_are_private():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    line = next(line for line in s.log if line.startswith("Sir Kay draws ") and "white" not in line)
+    assert line in s.log_for(1) and line not in s.log_for(0)
+    assert "Sir Kay draws a white card." in s.log_for(0)
+
+
+def test_black_combat_cards_lie_face_down_for_the_others():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    stack_black(s, BLACK_KNIGHT_5)
+    act(s, "Sir Gawain draws a black card")
+    assert s.view(0)["quests"]["black_knight"]["black"] == [5]      # he read it
+    assert s.view(1)["quests"]["black_knight"]["black"] == [None]   # face down
+    assert "Sir Gawain reads Black Knight 5." in s.log_for(0)
+    assert "Sir Gawain reads Black Knight 5." not in s.log_for(2)
+    assert "Sir Gawain draws a Black Knight card." in s.log_for(2)
+
+
+def test_views_differ_only_in_what_is_private():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    a, b = s.view(0), s.view(1)
+    private = {"player", "you", "hand", "hand_counts", "loyalty", "can_accuse", "black_known_top",
+               "black_known_bottom", "drawn", "quests"}
+    assert {k for k in a if a[k] != b[k]} <= private
