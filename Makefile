@@ -17,7 +17,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[lab,test,app,e2e]"
+	$(BIN)/python -m pip install --quiet -e ".[lab,test,app,e2e,cluster,parquet]"
 	touch $(STAMP)
 
 ## lab: install into .venv, then open JupyterLab on the start notebook (NO_BROWSER=1: server only)

@@ -6,10 +6,12 @@
 For each game: whole games per second on one core (random bots through
 ``gamekit.simulate``), the game's own units per second (deals, rounds ...), generic
 protocol steps per second (``apply`` of a legal action or a sampled chance outcome),
-and the time of its exact queries, each in a fresh Python process. Where a reference
+the time of its exact queries, each in a fresh Python process, and its numpy batch
+(whole games at once) where it has one. Where a reference
 implementation exists (Tavern Trouble: ``../shared/bench/tavern_baseline.py`` next to
 the repository), its speeds are measured in the same run and the ratio printed, so
-the figure survives a busy machine. Every figure is the median of ``--repeat`` runs.
+the figure survives a busy machine: the batch is held against the reference's numpy
+batch. Every figure is the median of ``--repeat`` runs.
 
 Standard library and numpy only (numpy through the baseline). Adding a game is
 adding a ``Bench`` to ``BENCHES``.
@@ -59,6 +61,12 @@ class Bench:
     right after each gamekit run, so their ratio is taken run by run."""
     ratio_target: float | None = None
     """Wanted gamekit games/s over the plain object-oriented baseline's."""
+    batch: Callable[[int, int], dict[str, Callable[[], object]]] | None = None
+    """(players, games) -> the game's numpy batch runs: label -> one timed run of
+    ``games`` whole games. Each run is timed right after the reference's numpy batch,
+    so their ratio is taken run by run."""
+    batch_target: float | None = None
+    """Wanted batch games/s over the reference's numpy batch."""
     query_target: float = 0.010
     """Seconds each exact query may take from a fresh process."""
     steps_target: int | None = None
@@ -72,6 +80,9 @@ TAVERN_BASELINE = ROOT.parent / "shared" / "bench" / "tavern_baseline.py"
 
 
 PLAIN = "plain object-oriented games/s"
+NUMPY = "numpy batch games/s"
+BATCH_GAMES = 10_000
+"""Games per batch run: as many as the reference's numpy batch plays."""
 
 
 def tavern_baseline(players: int) -> dict[str, tuple[Callable[[], object], int]]:
@@ -84,8 +95,20 @@ def tavern_baseline(players: int) -> dict[str, tuple[Callable[[], object], int]]
     return {
         PLAIN: (lambda: base.oo_games(1000, players, seed=1), 1000),
         "tight pure Python games/s": (lambda: base.tight_games(3000, players, seed=1), 3000),
-        "numpy batch games/s": (lambda: base.np_games(10_000, players, seed=1), 10_000),
+        NUMPY: (lambda: base.np_games(BATCH_GAMES, players, seed=1), BATCH_GAMES),
         "plain object-oriented deals/s": (lambda: base.oo_deals(5000, players, seed=1), 5000),
+    }
+
+
+def tavern_batch(players: int, games: int) -> dict[str, Callable[[], object]]:
+    """gamekit.tavern_trouble.batch: the reference's rules, then the kit's default play."""
+    from gamekit.tavern_trouble import batch
+
+    return {
+        "batch, no abilities, threshold 5 (the reference's rules)":
+            lambda: batch.play_games(players, games, 5, abilities=False, seed=1),
+        "batch, abilities but fairies and undead, threshold 6":
+            lambda: batch.play_games(players, games, 6, abilities=True, seed=1),
     }
 
 
@@ -105,6 +128,8 @@ BENCHES = [
         },
         baseline=tavern_baseline,
         ratio_target=0.25,
+        batch=tavern_batch,
+        batch_target=0.5,
         steps_target=150_000,
     ),
     Bench(
@@ -294,7 +319,32 @@ def run_bench(bench: Bench, repeat: int) -> dict:
     if deals and single:
         line("ratio: gamekit first deals / plain deals", f"{single / deals:12.2f}x  "
              "(the baseline has no abilities)")
+    if bench.batch is not None:
+        batch_rates(bench, players, repeat, reference.get(NUMPY), results)
     return results
+
+
+def batch_rates(bench: Bench, players: int, repeat: int,
+                numpy_ref: tuple[Callable[[], object], int] | None, results: dict) -> None:
+    """The game's numpy batch: games/s, and the ratio to the reference's numpy batch
+    timed just before each run (median of the run-by-run ratios)."""
+    for label, run in bench.batch(players, BATCH_GAMES).items():
+        run()                                   # warm up (imports, first allocations)
+        speeds, ratios = [], []
+        for _ in range(repeat):
+            if numpy_ref is not None:
+                reference = rate(numpy_ref[0], numpy_ref[1], 1)
+            speeds.append(rate(run, BATCH_GAMES, 1))
+            if numpy_ref is not None:
+                ratios.append(speeds[-1] / reference)
+        results[f"{label} games/s"] = statistics.median(speeds)
+        line(f"{label} games/s", f"{statistics.median(speeds):12,.0f}")
+        if ratios:
+            ratio = statistics.median(ratios)
+            results[f"ratio: {label} / reference numpy batch"] = ratio
+            line("  ratio to the reference's numpy batch (run by run)",
+                 f"{ratio:12.2f}x  (target {bench.batch_target}x: "
+                 f"{verdict(ratio >= bench.batch_target)})")
 
 
 def line(label: str, value: str) -> None:

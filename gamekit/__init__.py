@@ -8,7 +8,9 @@ from .core import (CHANCE, TERMINAL, Bot, CorruptSave, Game, IllegalAction, Obse
                    RandomBot, Simulation, State, from_json, games, load, play, replay,
                    simulate)
 
-__all__ = ["CHANCE", "TERMINAL", "Bot", "CorruptSave", "Game", "IllegalAction", "Observation",
+from . import bots  # gamekit.bots.MCTSBot, gamekit.bots.RandomBot
+
+__all__ = ["CHANCE", "TERMINAL", "Bot", "bots", "CorruptSave", "Game", "IllegalAction", "Observation",
            "RandomBot", "Simulation", "State", "from_json", "games", "load", "play", "replay",
            "simulate"]
 __version__ = "0.1.0"

@@ -10,11 +10,13 @@ from .protocol import State
 
 class Observation:
     """What one player knows at his decision: ``view`` (computed when first read),
-    ``legal_actions`` and the ``player`` seat."""
+    ``legal_actions``, the ``player`` seat and the ``game`` (its rules and options,
+    which every player knows)."""
 
     def __init__(self, state: State, player: int) -> None:
         self.player = player
         self.legal_actions = state.legal_actions()
+        self.game = state.game
         self._state = state
 
     @cached_property

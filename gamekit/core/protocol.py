@@ -93,6 +93,19 @@ class Game:
     def new_initial_state(self) -> "State":
         return self.state_class(self)
 
+    def sample_state(self, view: dict, rng: random.Random) -> "State":
+        """A full state consistent with what one player sees: ``view`` is
+        ``state.view(player)`` taken at that player's own decision, and the state
+        returned gives the same view and the same legal actions, its hidden parts
+        (other hands, the deck order ...) drawn with ``rng`` among those that fit.
+        Search bots (:class:`gamekit.bots.MCTSBot`) play from such states, so they
+        never read the real hidden state. A sampled state has no history: it cannot
+        be saved or replayed. Games that hide nothing can rebuild the state from
+        the view alone."""
+        raise NotImplementedError(
+            f"{self.title} does not provide sample_state(view, rng) (a full state "
+            "consistent with one player's view), which search bots such as MCTSBot need")
+
     def from_json(self, text: str) -> "State":
         """Rebuild a saved game of this game by replaying its history."""
         save = parse_save(text)

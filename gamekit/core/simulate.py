@@ -1,8 +1,20 @@
-"""Many seeded games at once: win rates with Wilson intervals, returns, lengths."""
+"""Many seeded games at once: win rates with Wilson intervals, returns, lengths.
+
+The games of a study can run in this process, over ``workers`` processes, or on any
+:class:`concurrent.futures.Executor` (a Dask cluster's included): every game draws
+its own seed upfront from ``random.Random(seed)``, so the records are the same
+whoever plays them.
+"""
 from __future__ import annotations
 
+import csv
+import json
+import math
+import pickle
 import random
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from os import PathLike
 from typing import Any, Callable, Sequence
 
 from ..prob.montecarlo import Mean, Proportion
@@ -12,6 +24,12 @@ from .protocol import Game, State
 
 PROGRESS_FROM = 2000
 """Runs of at least this many games show a progress bar unless told otherwise."""
+TASKS_PER_WORKER = 8
+"""Tasks each worker gets on average: enough to even out slow and fast games."""
+EXECUTOR_SLOTS = 16
+"""Workers assumed behind an executor that does not say how many it has."""
+MAX_CHUNK = 2000
+"""Games per task at most, so that a long study still reports progress."""
 
 
 @dataclass(frozen=True)
@@ -58,9 +76,42 @@ class Simulation:
         return Mean.of(r.extra[key] for r in self.records)
 
     def table(self) -> list[dict]:
-        """One row per game, plain values: ready for ``pandas.DataFrame`` or CSV."""
-        return [{"seed": r.seed, "winners": list(r.winners), "returns": list(r.returns),
-                 "length": r.length, **r.extra} for r in self.records]
+        """One row per game, plain values, ready for ``pandas.DataFrame`` or CSV:
+        ``seed`` (replays the game: ``gamekit.play(game, bots, seed=seed)``),
+        ``game``, ``players``, ``bots`` (one per seat), ``winners`` (seats, from 0),
+        ``returns`` (one per seat), ``length`` (steps), then the figures of
+        ``record``. Seats count from 0, as in ``win_rates``."""
+        bots = [repr(b) for b in self.bots]
+        name, players = self.game.name, self.game.num_players
+        return [{"seed": r.seed, "game": name, "players": players, "bots": list(bots),
+                 "winners": list(r.winners), "returns": list(r.returns), "length": r.length,
+                 **r.extra} for r in self.records]
+
+    def to_csv(self, path: str | PathLike) -> None:
+        """Write :meth:`table` as CSV (standard library only): one row per game;
+        a cell that holds a list or a dict (bots, winners, returns ...) is written
+        as JSON text, so ``json.loads`` reads it back."""
+        rows = self.table()
+        columns = list(dict.fromkeys(key for row in rows for key in row)) or \
+            ["seed", "game", "players", "bots", "winners", "returns", "length"]
+        with open(path, "w", newline="", encoding="utf-8") as out:
+            writer = csv.DictWriter(out, fieldnames=columns)
+            writer.writeheader()
+            for row in rows:
+                writer.writerow({k: json.dumps(v) if isinstance(v, (list, tuple, dict)) else v
+                                 for k, v in row.items()})
+
+    def dataframe(self):
+        """:meth:`table` as a ``pandas.DataFrame`` (list cells stay lists). Needs
+        pandas: ``pip install 'gamekit[parquet]'``."""
+        pandas = _optional("pandas", "Simulation.dataframe")
+        return pandas.DataFrame(self.table())
+
+    def to_parquet(self, path: str | PathLike) -> None:
+        """Write :meth:`table` as Parquet (list cells become list columns). Needs
+        pandas and pyarrow: ``pip install 'gamekit[parquet]'``."""
+        _optional("pyarrow", "Simulation.to_parquet")
+        self.dataframe().to_parquet(path, engine="pyarrow", index=False)
 
     def __str__(self) -> str:
         lines = [f"{self.game!r}: {self.games:,} games, seed {self.seed}"]
@@ -70,29 +121,141 @@ class Simulation:
         return "\n".join(lines)
 
 
-def simulate(game: Game, bots: Sequence[Bot] | None = None, games: int = 1000,
-             seed: int = 0, progress: bool | None = None,
-             record: Callable[[State], dict[str, Any]] | None = None) -> Simulation:
-    """Play ``games`` seeded games between ``bots`` (``None``: random bots).
+def _optional(module: str, user: str):
+    """Import an optional dependency or say which extra brings it."""
+    try:
+        return __import__(module)
+    except ImportError:
+        raise ImportError(f"{user} needs {module}, which is not installed; install the "
+                          f"optional extra: pip install 'gamekit[parquet]' "
+                          "(pandas and pyarrow)") from None
 
-    Game ``i`` is played with the ``i``-th seed drawn from ``random.Random(seed)``,
-    so a study is reproducible and any game in it can be replayed alone.
-    ``record(final_state)`` may add figures of its own to each game's record."""
-    bots = seat_bots(game, bots)
-    seeder = random.Random(seed)
-    seeds = [seeder.getrandbits(63) for _ in range(games)]
-    if progress is None:
-        progress = games >= PROGRESS_FROM
-    if progress:
-        from tqdm.auto import tqdm
-        seeds_iter = tqdm(seeds, desc=game.title, unit="game")
-    else:
-        seeds_iter = seeds
+
+def play_games(game: Game, bots: Sequence[Bot], seeds: Sequence[int],
+               record: Callable[[State], dict[str, Any]] | None = None) -> list[GameRecord]:
+    """Play one game per seed and record each: the unit of work that
+    :func:`simulate` hands to a worker (a module-level function, so it pickles)."""
     records = []
-    for game_seed in seeds_iter:
+    for game_seed in seeds:
         state = play(game, bots, seed=game_seed)
         returns = tuple(state.returns())
         winners = tuple(p for p, r in enumerate(returns) if r > 0)
         records.append(GameRecord(game_seed, returns, winners, len(state.history),
                                   record(state) if record else {}))
+    return records
+
+
+def simulate(game: Game, bots: Sequence[Bot] | None = None, games: int = 1000,
+             seed: int = 0, progress: bool | None = None,
+             record: Callable[[State], dict[str, Any]] | None = None,
+             workers: int | None = None, executor: Executor | None = None,
+             chunk: int | None = None) -> Simulation:
+    """Play ``games`` seeded games between ``bots`` (``None``: random bots).
+
+    Game ``i`` is played with the ``i``-th seed drawn from ``random.Random(seed)``,
+    so a study is reproducible and any game in it can be replayed alone.
+    ``record(final_state)`` may add figures of its own to each game's record.
+
+    Where the games run changes nothing in the result:
+
+    * ``workers=k`` plays them over ``k`` processes on this machine;
+    * ``executor=ex`` hands them to any ``concurrent.futures.Executor``: a
+      ``ProcessPoolExecutor`` of your own, or a Dask cluster's
+      ``distributed.Client(...).get_executor()`` to spread them over many machines.
+
+    Games go out in tasks of ``chunk`` games (by default about eight tasks per
+    worker, at most 2000 games each), so the cost of a task is shared by many games.
+    The game, the bots and ``record`` travel to the workers, so they must pickle
+    (classes and functions defined in a module, not lambdas), and bots must not
+    carry anything from one game to the next. A progress bar (``tqdm.auto``, so a
+    widget in notebooks) shows by default from 2000 games on."""
+    bots = seat_bots(game, bots)
+    if not isinstance(games, int) or games < 0:
+        raise ValueError(f"games is a number of games (0 or more), not {games!r}")
+    seeder = random.Random(seed)
+    seeds = [seeder.getrandbits(63) for _ in range(games)]
+    if progress is None:
+        progress = games >= PROGRESS_FROM
+    bar = None
+    if progress:
+        from tqdm.auto import tqdm
+        bar = tqdm(total=games, desc=game.title, unit="game")
+    try:
+        if workers is not None and executor is not None:
+            raise ValueError("give workers (processes on this machine) or executor "
+                             "(any concurrent.futures.Executor), not both")
+        if executor is None and (workers is None or workers == 1):
+            records = _in_process(game, bots, seeds, record, bar)
+        elif executor is None:
+            if not isinstance(workers, int) or workers < 1:
+                raise ValueError(f"workers is a number of processes (1 or more), not {workers!r}")
+            _check_pickles(game, bots, record)
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                records = _distribute(pool, workers, game, bots, seeds, record, bar, chunk)
+        else:
+            slots = getattr(executor, "_max_workers", None) or EXECUTOR_SLOTS
+            records = _distribute(executor, slots, game, bots, seeds, record, bar, chunk)
+    finally:
+        if bar is not None:
+            bar.close()
     return Simulation(game, bots, seed, records)
+
+
+def _in_process(game, bots, seeds, record, bar) -> list[GameRecord]:
+    if bar is None:
+        return play_games(game, bots, seeds, record)
+    records = []
+    for start in range(0, len(seeds), 50):
+        part = seeds[start:start + 50]
+        records.extend(play_games(game, bots, part, record))
+        bar.update(len(part))
+    return records
+
+
+def chunk_size(games: int, workers: int, chunk: int | None = None) -> int:
+    """Games per task: ``chunk`` if given, else about :data:`TASKS_PER_WORKER` tasks
+    per worker, between 1 and :data:`MAX_CHUNK` games."""
+    if chunk is not None:
+        if not isinstance(chunk, int) or chunk < 1:
+            raise ValueError(f"chunk is a number of games per task (1 or more), not {chunk!r}")
+        return chunk
+    return max(1, min(MAX_CHUNK, math.ceil(games / (TASKS_PER_WORKER * workers))))
+
+
+def _distribute(executor: Executor, workers: int, game, bots, seeds, record, bar,
+                chunk: int | None) -> list[GameRecord]:
+    """Send the seeds out in chunks, gather the records back in seed order."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    size = chunk_size(len(seeds), workers, chunk)
+    parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
+    futures: dict[Future, int] = {}
+    try:
+        for index, part in enumerate(parts):
+            futures[executor.submit(play_games, game, bots, part, record)] = index
+        done_parts: list[list[GameRecord] | None] = [None] * len(parts)
+        pending = set(futures)
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                index = futures[future]
+                done_parts[index] = future.result()
+                if bar is not None:
+                    bar.update(len(parts[index]))
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
+    return [r for part in done_parts for r in part]
+
+
+def _check_pickles(game: Game, bots: Sequence[Bot], record) -> None:
+    """Say clearly what cannot travel to a worker process, before starting any."""
+    for what, value in (("the game", game), ("the bots", list(bots)), ("record", record)):
+        try:
+            pickle.dumps(value)
+        except Exception as exc:  # pickle raises several kinds
+            raise ValueError(f"simulate(workers=...) sends {what} to other processes, so it "
+                             f"must pickle, and {value!r} does not ({exc}); define classes and "
+                             "functions at the top level of a module, not as lambdas or "
+                             "inside a function") from None

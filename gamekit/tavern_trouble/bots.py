@@ -13,7 +13,7 @@ from typing import Sequence
 from ..core.bots import Observation, RandomBot
 from ..prob import Proportion
 from .analysis import DEFAULT_THRESHOLD
-from .cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS, TROLLS, UNDEAD,
+from .cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS, ORCS, TROLLS, UNDEAD,
                     VAMPIRES, clash_count)
 from .rules import BARBARIAN_COUNT, EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
 
@@ -44,16 +44,27 @@ class HeuristicBot:
       of the abilities so he cannot swap back, then the leader);
     * three of a kind: the ability is used whatever (the triple adds 10 life),
       except barbarians at 9.
+
+    ``never`` lists kinds (powers) whose abilities the bot never uses; without
+    barbarians among its abilities it draws by the threshold alone. The batch
+    simulation (:mod:`gamekit.tavern_trouble.batch`) plays as
+    ``HeuristicBot(threshold, never=(FAIRIES, UNDEAD))``.
     """
 
-    def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4) -> None:
+    def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4,
+                 never: Sequence[int] = ()) -> None:
         if not 0 <= threshold <= 10:
             raise ValueError(f"threshold is a clash count from 0 to 10, not {threshold!r}")
+        never = tuple(sorted(set(never)))
+        if any(kind not in KINDS for kind in never):
+            raise ValueError(f"never lists kinds by their power 1-9, not {never!r}")
         self.threshold = threshold
         self.swap_at_most = swap_at_most
+        self.never = never
 
     def __repr__(self) -> str:
-        return f"HeuristicBot(threshold={self.threshold})"
+        never = f", never={self.never}" if self.never else ""
+        return f"HeuristicBot(threshold={self.threshold}{never})"
 
     def act(self, observation: Observation, rng: random.Random):
         actions = observation.legal_actions
@@ -72,7 +83,7 @@ class HeuristicBot:
         take = next((a for a in actions if isinstance(a, TakeCard)), None)
         stand = next(a for a in actions if isinstance(a, Stand))
         count = view["clash_count"]
-        if view["hand"].count(BARBARIANS) >= 2:
+        if view["hand"].count(BARBARIANS) >= 2 and BARBARIANS not in self.never:
             wants = count != 9
         else:
             wants = count < self.threshold
@@ -82,7 +93,7 @@ class HeuristicBot:
     def _ability(self, view: dict, actions: list):
         by_kind: dict[int, list[UseAbility]] = {}
         for a in actions:
-            if isinstance(a, UseAbility):
+            if isinstance(a, UseAbility) and a.kind not in self.never:
                 by_kind.setdefault(a.kind, []).append(a)
         hand = view["hand"]
         me = view["player"]
@@ -114,6 +125,24 @@ class HeuristicBot:
         others = [a for a in options if a.target != me]
         return max(others, key=lambda a: (-view["cards_in_hand"][a.target],
                                           view["life"][a.target], -a.target))
+
+
+def life_share(state) -> list[float]:
+    """A value per player for a search bot's playout cut short: the returns at the
+    end of the game, else each player's share of the life left on the table (the
+    last player with life wins, seed 003). Pass it as ``MCTSBot(playout_steps=...,
+    evaluate=life_share)``."""
+    if state.is_terminal():
+        return state.returns()
+    total = sum(state.life)
+    return [life / total for life in state.life]
+
+
+def mcts_bot(iterations: int = 300, seconds: float | None = None):
+    """The search bot tuned for Tavern Trouble: playouts run past the end of the deal
+    in play (40 random steps) and are then valued by :func:`life_share`."""
+    from ..bots import MCTSBot
+    return MCTSBot(iterations=iterations, seconds=seconds, playout_steps=40, evaluate=life_share)
 
 
 def leader_action(view: dict, actions: Sequence):
@@ -174,4 +203,38 @@ def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 9),
         sim = simulate(game, [HeuristicBot(threshold=t)] + field, games=games, seed=seed,
                        progress=progress)
         rows.append(ThresholdGames(t, players, opponents, sim.win_rates[0]))
+    return rows
+
+
+@dataclass(frozen=True)
+class MCTSGames:
+    """One row of :func:`mcts_study`: the win rate of the search bot in seat 1 against
+    ``players - 1`` opponents of one kind, over ``win.trials`` seeded whole games."""
+
+    opponents: str
+    players: int
+    iterations: int
+    win: Proportion
+
+
+def mcts_study(players: int = 4, iterations: int = 200, games: int = 100, seed: int = 0,
+               opponents: Sequence[str] = ("heuristic", "random"), workers: int | None = None,
+               executor=None, progress: bool | None = False) -> list[MCTSGames]:
+    """Whole games through :func:`gamekit.simulate`: :func:`mcts_bot` with
+    ``iterations`` per decision in seat 1 against ``HeuristicBot``s and against
+    ``RandomBot``s; the fair share is ``1 / players``. A decision takes about
+    ``iterations`` times 0.3 ms, so spread long studies with ``workers`` or an
+    ``executor`` (the records do not change)."""
+    from ..core.registry import load
+    from ..core.simulate import simulate
+
+    game = load("tavern_trouble", players=players)
+    rows = []
+    for kind in opponents:
+        if kind not in ("heuristic", "random"):
+            raise ValueError(f"opponents are 'heuristic' or 'random', not {kind!r}")
+        field = [HeuristicBot() if kind == "heuristic" else RandomBot() for _ in range(players - 1)]
+        sim = simulate(game, [mcts_bot(iterations)] + field, games=games, seed=seed,
+                       progress=progress, workers=workers, executor=executor)
+        rows.append(MCTSGames(kind, players, iterations, sim.win_rates[0]))
     return rows

@@ -168,6 +168,7 @@ class TavernTroubleState(State):
         twin.barbarian = self.barbarian.copy()
         twin.shown = [k.copy() for k in self.shown]
         twin.discarded = self.discarded.copy()
+        twin.seen = self.seen.copy()
 
     # -- the flow of a deal ---------------------------------------------------------
     def _start_deal(self) -> None:
@@ -185,6 +186,7 @@ class TavernTroubleState(State):
         self.barbarian = [False] * n
         self.shown = [[] for _ in range(n)]  # kinds each player has shown this deal
         self.discarded = []          # cards shown and discarded this deal (undead, goblins, orcs)
+        self.seen = [()] * (n * n)   # seen[v * n + h]: cards of h's hand that v has seen
         self.pos = 0                 # index into self.order
         self.phase = DEAL
         self.pending = 0             # goblin damage, or the undead's target
@@ -284,7 +286,8 @@ class TavernTroubleState(State):
             actions = []
             for k in self.usable(p):
                 if k in TARGETED:
-                    targets = [p] + others if k == UNDEAD else others
+                    # the undead remove a card from a hand that holds one [D]
+                    targets = [t for t in [p] + others if self.hands[t]] if k == UNDEAD else others
                     actions.extend(UseAbility(p, k, t) for t in targets)
                 else:
                     actions.append(UseAbility(p, k))
@@ -376,6 +379,9 @@ class TavernTroubleState(State):
                                     "this deal; each kind's ability once per deal [D]")
             if target == player and action.kind != UNDEAD:
                 raise IllegalAction(f"{TITLE}: {action!s}: this ability targets another player")
+            if action.kind == UNDEAD and target is not None and not self.hands[target]:
+                raise IllegalAction(f"{TITLE}: {action!s}: that hand holds no card left to "
+                                    "remove [D]")
         raise IllegalAction(f"{TITLE}: {action!s} is not possible in the {PHASE_NAMES[phase]} "
                             "phase now")
 
@@ -447,6 +453,7 @@ class TavernTroubleState(State):
                 and action.card in self.hands[self.pending]:
             self.hands[action.player].remove(action.card)
             self.discarded.append(action.card)
+            self._forget(action.player, action.card)
             self.event("The undead remove {} from {}'s hand.", card_name(action.card),
                        seat(action.player))
             self._continue_abilities()
@@ -476,10 +483,12 @@ class TavernTroubleState(State):
         hand = self.hands[p]
         triple = hand.count(kind) == 3
         self.event("{} shows {} {}.", seat(p), "three" if triple else "two", PLURAL[kind])
+        self._show(p, kind, 3 if triple else 2)
         if triple:
             self._gain(p, TRIPLE_BONUS, "three of a kind")
         if kind == FAIRIES:
             self.hands[p], self.hands[target] = self.hands[target], hand
+            self._swap_seen(p, target)
             self.event("{} and {} swap hands.", seat(p), seat(target))
         elif kind == ELVES:
             self._gain(p, GAIN[ELVES], "elves")
@@ -506,6 +515,35 @@ class TavernTroubleState(State):
         self._after_damage()
         self._continue_abilities()
 
+    # -- what each player has seen of the others' hands (for their views) -----------------
+    def _show(self, p: int, kind: int, copies: int) -> None:
+        """Everyone sees the cards ``p`` shows (seed 003, Clash: "show them")."""
+        n = self.n
+        for v in range(n):
+            if v != p:
+                known = list(self.seen[v * n + p])
+                known.extend([kind] * (copies - known.count(kind)))
+                self.seen[v * n + p] = tuple(sorted(known))
+
+    def _swap_seen(self, p: int, t: int) -> None:
+        """A fairy swap moves the hands, and what everyone knows of them; each of the
+        two now knows the other's whole hand (it was his own)."""
+        n, seen = self.n, self.seen
+        for v in range(n):
+            seen[v * n + p], seen[v * n + t] = seen[v * n + t], seen[v * n + p]
+        seen[p * n + t] = tuple(sorted(self.hands[t]))
+        seen[t * n + p] = tuple(sorted(self.hands[p]))
+
+    def _forget(self, h: int, card: int) -> None:
+        """The undead removed ``card`` from ``h``'s hand, in sight of everyone."""
+        n, left = self.n, self.hands[h].count(card)
+        for v in range(n):
+            known = self.seen[v * n + h]
+            if known.count(card) > left:
+                rest = list(known)
+                rest.remove(card)
+                self.seen[v * n + h] = tuple(rest)
+
     def _continue_abilities(self) -> None:
         """After an ability: the same player goes on if he can, else the next one."""
         if self.phase == OVER:
@@ -523,8 +561,12 @@ class TavernTroubleState(State):
         return [1.0 if p == self.winner else 0.0 for p in range(self.n)]
 
     def view(self, player: int) -> dict:
-        """What ``player`` sees: his own cards, everyone's life and card counts."""
+        """What ``player`` sees: his own cards, everyone's life and card counts, the
+        cards he has seen in the others' hands this deal (pairs shown, a hand he gave
+        away with the fairies), who takes part in the deal, and the damage his
+        goblins drew when he is to choose its target."""
         own = self.hands[player]
+        n = self.n
         return {
             "game": self.game.name,
             "player": player,
@@ -545,6 +587,10 @@ class TavernTroubleState(State):
             "deck": self.deck_size,
             "usable": [PLURAL[k] for k in self.usable(player)] if self.life[player] > 0 else [],
             "winner": self.winner,
+            "order": list(self.order),
+            "seen": [list(own) if h == player else list(self.seen[player * n + h])
+                     for h in range(n)],
+            "goblin_damage": self.pending if self.phase == GOBLIN_TARGET else None,
         }
 
 
@@ -558,6 +604,57 @@ class TavernTrouble(Game):
     }
 
     state_class = TavernTroubleState
+
+    def sample_state(self, view: dict, rng) -> TavernTroubleState:
+        """A full state consistent with ``view`` (a player's view at his own draw,
+        ability or goblin-target decision): the cards he has not seen are dealt at
+        random, each hand getting as many as it holds, the rest making the deck.
+        Only the view is read. Nothing is inferred from how the others played;
+        what other players have seen is not rebuilt (only this player's knowledge)."""
+        n = self.num_players
+        if view.get("game") != self.name or view.get("players") != n:
+            raise ValueError(f"{TITLE}: this view is not one of {self!r}")
+        me = view["player"]
+        if view["current_player"] != me or view["phase"] not in ("draw", "abilities"):
+            raise ValueError(f"{TITLE}: sample_state needs a view taken at the player's own "
+                             "decision (draw, abilities or goblin target)")
+        kind_of = {name: k for k, name in enumerate(PLURAL) if name}
+        state = self.new_initial_state()
+        state._events.clear()
+        state.life = list(view["life"])
+        state.dealer, state.deals, state.winner = view["dealer"], view["deal"], None
+        state.order = tuple(view["order"])
+        state.pos = state.order.index(me)
+        state.shown = [[kind_of[name] for name in names] for names in view["shown"]]
+        state.used = [sum(1 << k for k in set(kinds)) for kinds in state.shown]
+        state.barbarian = list(view["barbarians"])
+        state.discarded = list(view["discarded"])
+        if view["goblin_damage"] is not None:
+            state.phase, state.pending = GOBLIN_TARGET, view["goblin_damage"]
+        else:
+            state.phase, state.pending = (DRAW if view["phase"] == "draw" else ABILITIES), 0
+        unseen = list(COPIES)
+        known = [list(cards) for cards in view["seen"]]
+        for card in [c for cards in known for c in cards] + state.discarded:
+            unseen[card] -= 1
+        if min(unseen) < 0:
+            raise ValueError(f"{TITLE}: the view shows more copies of a card than the deck has")
+        pool = [k for k in KINDS for _ in range(unseen[k])]
+        rng.shuffle(pool)
+        state.hands = []
+        for h in range(n):
+            missing = view["cards_in_hand"][h] - len(known[h])
+            state.hands.append(known[h] + pool[:missing])
+            del pool[:missing]
+        state.deck = [0] * len(COPIES)
+        for card in pool:
+            state.deck[card] += 1
+        state.deck_size = len(pool)
+        state.seen = [()] * (n * n)
+        for h in range(n):
+            if h != me:
+                state.seen[me * n + h] = tuple(view["seen"][h])
+        return state
 
     max_chance_outcomes = len(KINDS) * (len(KINDS) + 1) // 2
     """The deal is the widest chance node: two cards of one kind (9) or of two kinds (36)."""

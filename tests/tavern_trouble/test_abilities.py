@@ -213,3 +213,28 @@ def test_shown_pairs_and_discarded_cards_are_public():
         assert state.view(p)["shown"] == [["goblins"], [], []]
         assert state.view(p)["discarded"] == [6]
     assert state.view(1)["hand"] == [2, 3]  # hands stay private
+
+
+def test_undead_cannot_target_an_empty_hand():
+    """[D] Two removals can empty a hand in one deal (the undead pass on with a fairy
+    swap); an empty hand is no longer a target of the undead."""
+    from gamekit.tavern_trouble.cards import FAIRIES, UNDEAD
+    from gamekit.tavern_trouble.rules import Removal, UseAbility
+
+    state = draw(dealt({0: (2, 4), 1: (UNDEAD, UNDEAD), 2: (5, 6), 3: (7, 8)}),
+                 {1: [FAIRIES, FAIRIES]})
+    state.apply(UseAbility(1, UNDEAD, 2))
+    state.apply(Removal(2, 5))
+    state.apply(UseAbility(1, FAIRIES, 3))           # Player 4 now holds the undead
+    state.apply(UseAbility(3, UNDEAD, 2))
+    state.apply(Removal(2, 6))
+    assert state.hands[2] == []
+    state.apply(UseAbility(3, FAIRIES, 0))           # and now Player 1
+    assert state.current_player == 0
+    targets = [a.target for a in state.legal_actions()
+               if isinstance(a, UseAbility) and a.kind == UNDEAD]
+    assert 2 not in targets and targets == [0, 1, 3]
+    before = snapshot(state)
+    with pytest.raises(gamekit.IllegalAction, match="no card left"):
+        state.apply(UseAbility(0, UNDEAD, 2))
+    assert snapshot(state) == before

@@ -100,6 +100,23 @@ def test_three_barbarians_at_eight_are_used_for_the_ten_life():
     assert decide(nine) == EndAbilities(0)
 
 
+def test_never_leaves_abilities_unused():
+    state = at_abilities({0: (FAIRIES, FAIRIES), 1: (2, 3), 2: (4, 5)}, {0: [2], 1: [1]})
+    assert decide(state, HeuristicBot(never=(FAIRIES, UNDEAD))) == EndAbilities(0)
+    dwarves = at_abilities({0: (DWARVES, DWARVES), 1: (1, 2), 2: (3, 4)}, life=[20, 15, 22])
+    assert decide(dwarves, HeuristicBot(never=(FAIRIES,))) == UseAbility(0, DWARVES, 2)
+    assert repr(HeuristicBot(never=(UNDEAD, FAIRIES))) == "HeuristicBot(threshold=6, never=(1, 3))"
+    with pytest.raises(ValueError, match="never lists kinds"):
+        HeuristicBot(never=(0,))
+
+
+def test_without_barbarians_two_barbarians_draw_by_the_threshold():
+    state = dealt({0: (1, 1), 1: (BARBARIANS, BARBARIANS)})   # count 0
+    state.apply(TakeCard(1, 3))
+    state.apply(Draw(1, 8))          # 18: count 8
+    assert isinstance(decide(state, HeuristicBot(never=(BARBARIANS,))), Stand)
+
+
 def test_undead_on_own_hand_when_a_removal_helps():
     # 3 + 3 + 4 = 10, count 0: removing a 3 gives 7, the 4 gives 6
     state = at_abilities({0: (UNDEAD, UNDEAD), 1: (1, 2), 2: (3, 4)}, {0: [4]})
