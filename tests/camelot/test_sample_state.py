@@ -197,3 +197,10 @@ def test_the_outlook_weighs_swords_engines_and_life():
     assert knights_outlook(s)[0] < worse
     assert repr(mcts_bot(40)) == ("MCTSKnight(MCTSBot(iterations=40, playout_steps=30, "
                                   "evaluate=knights_outlook))")
+
+
+def test_the_search_study_compares_the_same_seeds():
+    from gamekit.camelot.analysis import search_study
+    rates = search_study(players=3, seats=(0,), iterations=3, games=2, seed=1)
+    assert set(rates) == {"search", "heuristic"}
+    assert all(r.trials == 2 and 0 <= r.successes <= 2 for r in rates.values())
