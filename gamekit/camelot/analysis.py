@@ -121,12 +121,31 @@ def record(final) -> dict:
 
 
 def knights_study(players: int = 5, traitor: bool = True, games: int = 200, seed: int = 0,
-                  bots=None, **options) -> Simulation:
+                  bots=None, workers: int | None = None, **options) -> Simulation:
     """Seeded games between heuristic bots (``Traitor()`` at every seat: whoever gets
-    the Traitor card betrays), recording each game's outcome (see :func:`record`)."""
+    the Traitor card betrays), recording each game's outcome (see :func:`record`).
+    ``workers`` spreads the games over processes (the same records)."""
     game = gamekit.load("camelot", players=players, traitor=traitor, **options)
     bots = bots or [Traitor()] * players
-    return gamekit.simulate(game, bots, games=games, seed=seed, progress=False, record=record)
+    return gamekit.simulate(game, bots, games=games, seed=seed, progress=False, record=record,
+                            workers=workers)
+
+
+def search_study(players: int = 5, traitor: bool = True, seats=None, iterations: int = 50,
+                 games: int = 20, seed: int = 0, workers: int | None = None,
+                 **options) -> dict[str, Proportion]:
+    """The loyal knights' win rate with the search knight (:func:`bots.mcts_bot` with
+    ``iterations``) at ``seats`` (default: every seat; he plays the heuristic Traitor
+    when dealt the Traitor card) and ``Traitor()`` elsewhere, against the same seeds
+    with ``Traitor()`` everywhere: ``{"search": ..., "heuristic": ...}``."""
+    from .bots import mcts_bot
+
+    seats = range(players) if seats is None else seats
+    bots = [mcts_bot(iterations) if s in seats else Traitor() for s in range(players)]
+    runs = {"search": bots, "heuristic": [Traitor()] * players}
+    return {name: knights_win_rate(knights_study(players, traitor, games, seed, bots=b,
+                                                 workers=workers, **options))
+            for name, b in runs.items()}
 
 
 def knights_win_rate(sim: Simulation, traitor_in_play: bool | None = None) -> Proportion:

@@ -11,6 +11,11 @@ actions, score every action with rules of thumb and take the best (ties at rando
   game, and once unmasked taunts the richest knight and adds siege engines.
 
 Seat ``Traitor()`` at every seat: whoever is dealt the Traitor card betrays.
+
+* :class:`MCTSKnight` (made by :func:`mcts_bot`) searches with ``gamekit.bots.MCTSBot``
+  at his own Progression of Evil and heroic actions (the decision points
+  ``Camelot.sample_state`` rebuilds) while his Loyalty card is not the Traitor, and
+  plays the heuristic ``Traitor()`` everywhere else.
 """
 from __future__ import annotations
 
@@ -545,3 +550,54 @@ class Table:
             return -1, 0
         lead = deeds[0][0] - (deeds[1][0] if len(deeds) > 1 else 0)
         return KNIGHT_OF_NAME.get(self.view["knights"][deeds[0][1]], -1), lead
+
+
+# -- search --------------------------------------------------------------------------------
+def knights_outlook(state) -> list[float]:
+    """How well the loyal knights stand, 0..1, where a search playout stops: the
+    swords' balance (weight 0.3 over 12 swords), the siege engines (-0.2 over 12),
+    the black swords toward 7 (-0.15) and the loyal knights' life (0.15 around the
+    middle of 0..6, the dead at 0). The Traitor gets 1 minus that."""
+    from .cards import BLACK_SWORDS_LOSE, LIFE_MAX, SIEGE_ENGINES_LOSE, SWORDS_END
+
+    loyal = [s for s in range(state.n) if s != state.traitor]
+    life = sum(state.life[s] if state.alive[s] else 0 for s in loyal) / (len(loyal) * LIFE_MAX)
+    v = (0.5 + 0.3 * (state.white_swords - state.black_swords) / SWORDS_END
+         - 0.2 * state.engines / SIEGE_ENGINES_LOSE
+         - 0.15 * state.black_swords / BLACK_SWORDS_LOSE + 0.15 * (life - 0.5))
+    v = min(1.0, max(0.0, v))
+    return [1.0 - v if s == state.traitor else v for s in range(state.n)]
+
+
+class MCTSKnight:
+    """A loyal knight who searches at his Progression of Evil and heroic actions and
+    follows the heuristic ``Traitor()`` bot elsewhere (and when he holds the Traitor
+    card): ``Camelot.sample_state`` rebuilds only those two decision points."""
+
+    def __init__(self, search, fallback=None) -> None:
+        self.search = search
+        self.fallback = fallback if fallback is not None else Traitor()
+
+    def __repr__(self) -> str:
+        return f"MCTSKnight({self.search!r})"
+
+    def act(self, observation: Observation, rng: random.Random):
+        from .sampling import can_sample
+
+        view = observation.view
+        if len(observation.legal_actions) > 1 and can_sample(view) \
+                and view["loyalty"] != "Traitor":
+            return self.search.act(observation, rng)
+        return self.fallback.act(observation, rng)
+
+
+def mcts_bot(iterations: int = 100, seconds: float | None = None,
+             playout_steps: int = 30) -> MCTSKnight:
+    """The search knight tuned for Camelot: ``iterations`` determinizations per
+    decision, random playouts of ``playout_steps`` steps valued by
+    :func:`knights_outlook` (a whole random game is hundreds of steps and the
+    random knights lose it almost always, which would tell the search nothing)."""
+    from ..bots import MCTSBot
+
+    return MCTSKnight(MCTSBot(iterations=iterations, seconds=seconds,
+                              playout_steps=playout_steps, evaluate=knights_outlook))

@@ -38,6 +38,7 @@ class Loyalty:
             self._add_swords(1, 0)
         else:
             self.event("{} is loyal: the accusation was false.", self.who(target))
+            self.cleared[target] = True
             if self.white_swords:
                 self.white_swords -= 1
                 self.black_swords += 1

@@ -37,6 +37,7 @@ from .evil import Evil
 from .loyalty import UNMASKED, Loyalty
 from .piles import Piles, _pick
 from .quests import GONE, ON_QUEST, SOLO, Quests
+from .sampling import can_sample, sample_state
 from .specials import Specials
 from .view import view as player_view
 
@@ -66,6 +67,7 @@ class CamelotState(Piles, Quests, Evil, Specials, Loyalty, Ending, State):
         self.revealed = False
         self.loyalty_seen = not game.three_brave_knights
         self.accused = [False] * n
+        self.cleared = [False] * n         # shown loyal by a false accusation (public)
         self.knighted = [False] * n
         self.life = [LIFE_START] * n
         self.alive = [True] * n
@@ -125,7 +127,7 @@ class CamelotState(Piles, Quests, Evil, Specials, Loyalty, Ending, State):
         self._run()
 
     def _copy_into(self, twin: "CamelotState") -> None:
-        for name in ("knight", "seat_of", "accused", "knighted", "life", "alive", "where",
+        for name in ("knight", "seat_of", "accused", "cleared", "knighted", "life", "alive", "where",
                      "white_pile", "white_discard", "black_pile", "black_discard", "black_top",
                      "black_top_seen", "black_bottom", "black_bottom_seen", "drawn", "pool",
                      "bk_white", "bk_black", "bk_seen", "ld_white", "ld_black", "ld_seen",
@@ -737,6 +739,17 @@ class Camelot(Game):
         game length (engines can be destroyed and life regained), so none is declared."""
         others = self.num_players - 1
         return 7 + 15 + (20 + others) + 15 + others + 15 * others + 2
+
+    def sample_state(self, view: dict, rng) -> CamelotState:
+        """A full state consistent with ``view``, a knight's view at his own Progression
+        of Evil or heroic action (other decision points raise ValueError; see
+        ``sampling.py`` for what is drawn and how). Only the view is read."""
+        return sample_state(self, view, rng)
+
+    @staticmethod
+    def can_sample_state(view: dict) -> bool:
+        """Does :meth:`sample_state` support the decision point of ``view``?"""
+        return can_sample(view)
 
     def __init__(self, **options) -> None:
         super().__init__(**options)

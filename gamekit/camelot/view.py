@@ -4,7 +4,10 @@ Public: the board (quests, swords, siege engines, relics, positions, life points
 how many white cards each knight holds, the unmasked traitor. Private: one's own
 hand and Loyalty card (not before 6 swords under 'Three Brave Knights'), the black
 combat cards one drew (face down for the others until the quest ends), the black
-cards one saw on the pile (Percival, Clairvoyance, Lancelot's Armor).
+cards one saw on the pile (Percival, Clairvoyance, Lancelot's Armor). Public too:
+the knights a false accusation showed loyal, and whether King Arthur's exchange and
+Sir Tristan's free move were used this turn (``Camelot.sample_state`` rebuilds a
+state from this view alone).
 """
 from __future__ import annotations
 
@@ -107,6 +110,9 @@ def view(state, player: int) -> dict:
         "siege_fight": list(state.fight_cards),
         "d8": state.roll if state.fight_cards else None,
         "accused": list(state.accused),
+        "shown_loyal": list(state.cleared),
+        "arthur_exchanged": state.swap_used,
+        "tristan_free_move_used": state.free_move_used,
         "can_accuse": state.can_accuse(player) if state.in_play(player) else False,
         "deeds": [{"black_cards": d[0], "siege_engines_added": d[1], "life_points_given": d[2]}
                   for d in state.deeds],

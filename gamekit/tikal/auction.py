@@ -126,4 +126,6 @@ def view(state: "TikalState") -> dict | None:
     if not state.expert:
         return None
     return {"played": list(state.played), "bidders": list(state.bidders),
-            "high_bid": state.high, "high_bidder": state.high_bidder if state.high_bidder >= 0 else None}
+            "high_bid": state.high, "high_bidder": state.high_bidder if state.high_bidder >= 0 else None,
+            "order": list(state.order),
+            "first_pass": state.first_pass if state.first_pass >= 0 else None}

@@ -157,3 +157,57 @@ class Board:
         if isinstance(a, BuildCamp):
             return 2.0 if steps(a.hex, 4) >= 4 else 0.0
         return 0.0
+
+
+# -- search ----------------------------------------------------------------------------
+def standing(state) -> list[float]:
+    """Each player's share of the projected points, a quick value for a playout cut
+    short: his score plus what a scoring now would give him (the temples he holds by
+    majority or guard, his treasure sets) once for every scoring still to come (the
+    volcanoes left in the stacks and the final round). Reads a full state, as playouts
+    from a sampled state do."""
+    from .scoring import temples_scored, treasure_points
+    from .tiles import VOLCANO as _VOLCANO
+    rounds = 1 + sum(TILES[t].type == _VOLCANO for stack in state.stacks for t in stack)
+    if state.tile >= 0 and TILES[state.tile].type == _VOLCANO and state.kind == "normal":
+        rounds += 1                     # drawn, its scoring round not begun
+    n = state.n
+    points = [max(state.score[p] + rounds * (sum(v for _, v in temples_scored(state, p))
+                                             + treasure_points(state.hands[p])), 0)
+              for p in range(n)]
+    total = sum(points)
+    if state.is_terminal():
+        return list(state.returns())
+    return [x / total for x in points] if total else [1 / n] * n
+
+
+def mcts_bot(iterations: int = 100, seconds: float | None = None, playout_steps: int = 2):
+    """The search bot tuned for Tikal: whole random playouts are long (a game has
+    hundreds of decisions), so each stops after ``playout_steps`` random steps and is
+    valued by :func:`standing`."""
+    from ..bots import MCTSBot
+    return MCTSBot(iterations=iterations, seconds=seconds, playout_steps=playout_steps,
+                   evaluate=standing)
+
+
+def mcts_study(players: int = 2, iterations: int = 30, games: int = 20, seed: int = 0,
+               version: str = "basic", opponents=("heuristic", "random"),
+               workers: int | None = None, progress: bool | None = False) -> dict:
+    """Whole games through :func:`gamekit.simulate`: :func:`mcts_bot` with ``iterations``
+    per decision in seat 0 against ``HeuristicBot``s and against ``RandomBot``s; the
+    fair share is ``1 / players``. Returns opponents -> the search bot's win rate
+    (a ``Proportion`` with its Wilson interval and n)."""
+    from ..core.bots import RandomBot
+    from ..core.registry import load
+    from ..core.simulate import simulate
+
+    game = load("tikal", players=players, version=version)
+    rates = {}
+    for kind in opponents:
+        if kind not in ("heuristic", "random"):
+            raise ValueError(f"opponents are 'heuristic' or 'random', not {kind!r}")
+        field = [HeuristicBot() if kind == "heuristic" else RandomBot() for _ in range(players - 1)]
+        sim = simulate(game, [mcts_bot(iterations)] + field, games=games, seed=seed,
+                       progress=progress, workers=workers)
+        rates[kind] = sim.win_rates[0]
+    return rates

@@ -505,6 +505,8 @@ class TikalState(State):
                 "value": self.temple[h], "treasures": self.tokens[h],
                 "camp": self.camp[h] if self.camp[h] >= 0 else None,
                 "guard": self.guard[h] if self.guard[h] >= 0 else None,
+                "guard_piece": None if self.guard[h] < 0 else
+                ("leader" if self.guard_is_leader[h] else "worker"),
                 "workers": self.workers[h * n:(h + 1) * n],
                 "leaders": [p for p in range(n) if self.leader[p] == h]})
         return {
@@ -528,6 +530,9 @@ class TikalState(State):
             "treasures_face_down": sum(self.hidden),
             "levels_uncovered_this_turn": {name(h): k for h, k in self.uncovered.items()},
             "treasures_taken_this_turn": {name(h): k for h, k in self.taken.items()},
+            "scoring_queue": list(self.queue),
+            "volcano_drawer": self.drawer if self.drawer >= 0 else None,
+            "last_placer": self.last_placer if self.last_placer >= 0 else None,
             "auction": auction.view(self),
         }
 
@@ -543,6 +548,13 @@ class Tikal(Game):
                           "the basic game draws tiles; the expert version auctions them (seed 001)"),
     }
     state_class = TikalState
+
+    def sample_state(self, view: dict, rng) -> TikalState:
+        """A full state consistent with ``view`` (a player's view at his own decision):
+        only the order of the stacks is hidden in a state, and it is shuffled with
+        ``rng``; everything else is rebuilt from the view (``determinize.py``)."""
+        from .determinize import state_from_view
+        return state_from_view(self, view, rng)
 
     max_actions = 3500
     """A bound, not a count: moves of a leader or a worker from any of the 40 hexes to

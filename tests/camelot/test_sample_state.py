@@ -1,0 +1,206 @@
+"""Camelot.sample_state: a full state rebuilt from one knight's view at his
+Progression of Evil or heroic action, the hidden cards drawn anew; the search knight
+that uses it there and the heuristic elsewhere."""
+import random
+from collections import Counter
+from types import SimpleNamespace
+
+import pytest
+
+import gamekit
+from gamekit.bots import MCTSBot
+from gamekit.camelot.bots import MCTSKnight, Traitor, knights_outlook, mcts_bot
+from gamekit.camelot.cards import (BLACK_KNIGHT, BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR,
+                                   FIGHT_4, MORGAN_3, WHITE_TOTAL)
+from gamekit.camelot.sampling import can_sample
+
+from .helpers import new_game
+
+
+def decision_points(game, games, seed):
+    """(state, player) at every supported decision of seeded random games."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.current_player == gamekit.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            p = state.current_player
+            if can_sample(state.view(p)):
+                yield state, p
+            state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("options", [
+    dict(players=5), dict(players=3), dict(players=7, traitor_among_us=True),
+    dict(players=4, traitor=False), dict(players=4, squires=True)],
+    ids=["5", "3-brave", "7-among-us", "4-no-traitor", "4-squires"])
+def test_random_games_give_back_the_view_and_the_legal_actions(options):
+    game = gamekit.load("camelot", **options)
+    rng = random.Random(5)
+    steps = Counter()
+    for state, p in decision_points(game, games=4, seed=1):
+        view = state.view(p)
+        sample = game.sample_state(view, rng)
+        assert sample.view(p) == view
+        assert [str(a) for a in sample.legal_actions()] == [str(a) for a in state.legal_actions()]
+        steps[view["step"]] += 1
+    assert steps["evil"] > 20 and steps["heroic"] > 20
+
+
+def test_heuristic_games_give_back_the_view_and_play_on_to_the_end():
+    """Longer games (quests won, Clairvoyance, Percival's looks): every sampled state
+    keeps all 84 white cards and plays on to an end."""
+    game = gamekit.load("camelot", players=5)
+    bot, rng, checked = Traitor(), random.Random(3), 0
+    for seed in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.current_player == gamekit.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            p = state.current_player
+            view = state.view(p)
+            if can_sample(view) and state.turns % 7 == 0:
+                sample = game.sample_state(view, rng)
+                assert sample.view(p) == view
+                white = (sum(map(sum, sample.hands)) + sum(sample.white_pile)
+                         + sum(sample.white_discard) + len(sample.bk_white) + len(sample.ld_white)
+                         + sample.grail_white + sum(sample.war_cards) + (sample.heroism >= 0))
+                assert white == WHITE_TOTAL
+                while not sample.is_terminal():
+                    sample.apply(sample.sample_chance(rng) if sample.current_player < 0
+                                 else rng.choice(sample.legal_actions()))
+                checked += 1
+            state.apply(bot.act(SimpleNamespace(player=p, view=view,
+                                                legal_actions=state.legal_actions()), rng))
+    assert checked > 5
+
+
+def test_only_the_evil_and_heroic_decisions_are_rebuilt():
+    s = new_game()
+    game = s.game
+    with pytest.raises(ValueError, match="step 'pool'"):
+        pool = game.new_initial_state()
+        while pool.agenda[-1][0] != "pool":
+            pool.apply(pool.sample_chance(random.Random(0)))
+        game.sample_state(pool.view(pool.current_player), random.Random(0))
+    with pytest.raises(ValueError, match="own Progression of Evil"):
+        game.sample_state(s.view(1), random.Random(0))          # not seat 1's decision
+    with pytest.raises(ValueError, match="not one of"):
+        gamekit.load("camelot", players=4).sample_state(s.view(0), random.Random(0))
+    assert game.can_sample_state(s.view(0)) and not game.can_sample_state(s.view(1))
+
+
+def test_the_traitor_card_follows_the_dealing_odds():
+    """Seat 1 is loyal among 5: the Traitor card is one of the 7 other cards, so each
+    other knight is the traitor with chance 1/7 and nobody with 3/7; a knight a
+    false accusation showed loyal never is; the Traitor knows himself."""
+    s = new_game(traitor_seat=2)
+    rng = random.Random(0)
+    counts = Counter(s.game.sample_state(s.view(0), rng).traitor for _ in range(3500))
+    assert set(counts) == {-1, 1, 2, 3, 4}
+    assert 3 / 7 - 0.04 < counts[-1] / 3500 < 3 / 7 + 0.04
+    for seat in (1, 2, 3, 4):
+        assert 1 / 7 - 0.03 < counts[seat] / 3500 < 1 / 7 + 0.03
+    s.cleared[3] = True
+    assert all(s.game.sample_state(s.view(0), rng).traitor != 3 for _ in range(300))
+    s.turn = 2
+    s.agenda[-1] = ("evil", 2)
+    assert {s.game.sample_state(s.view(2), rng).traitor for _ in range(20)} == {2}
+
+
+def test_what_the_knight_read_stays_where_he_knows_it():
+    """Sir Kay (seat 1) saw Despair on top and drew a Black Knight 5 face down; the
+    unseen black card on the Black Knight is always a Black Knight card; his hand
+    is his, the others' hands keep their sizes and change."""
+    s = new_game()
+    for c, card in enumerate((DESPAIR, MORGAN_3)):
+        s.black_pile[card] -= 1
+        s.black_left -= 1
+        s.black_top.append(card)
+        s.black_top_seen.append(1 if c == 0 else 1 << 2)
+    for card, seen in ((BLACK_KNIGHT_5, 1), (BLACK_KNIGHT_CARDS[0], 1 << 3)):
+        s.black_pile[card] -= 1
+        s.black_left -= 1
+        s.bk_black.append(card)
+        s.bk_seen.append(seen)
+    s.bk_white.append(FIGHT_4)
+    s.white_pile[FIGHT_4] -= 1
+    s.white_left -= 1
+    view = s.view(0)
+    rng = random.Random(1)
+    for _ in range(50):
+        x = s.game.sample_state(view, rng)
+        assert x.view(0) == view
+        assert x.black_top[0] == DESPAIR and len(x.black_top) == 1   # Morgan 3: unseen, in the pile
+        assert x.bk_black[0] == BLACK_KNIGHT_5 and x.bk_black[1] in BLACK_KNIGHT_CARDS
+        assert x.hands[0] == s.hands[0]
+        assert [sum(h) for h in x.hands] == [sum(h) for h in s.hands]
+    assert len({tuple(map(tuple, s.game.sample_state(view, rng).hands)) for _ in range(10)}) > 1
+
+
+def test_the_search_chooses_the_same_whatever_the_hidden_cards():
+    game = gamekit.load("camelot", players=5)
+    bot = mcts_bot(iterations=25)
+    compared = 0
+    for state, p in decision_points(game, games=1, seed=8):
+        if len(state.legal_actions()) < 3 or state.turns % 4:
+            continue
+        twin = game.sample_state(state.view(p), random.Random(compared))
+        assert twin.view(p) == state.view(p)
+        seen = [SimpleNamespace(player=p, view=x.view(p), legal_actions=x.legal_actions(),
+                                game=game) for x in (state, twin)]
+        assert bot.act(seen[0], random.Random(4)) == bot.act(seen[1], random.Random(4))
+        compared += 1
+        if compared == 4:
+            break
+    assert compared == 4
+
+
+class Refuse:
+    def act(self, observation, rng):
+        raise AssertionError("the search was asked at a decision it cannot rebuild")
+
+
+def test_the_search_knight_falls_back_to_the_heuristic_elsewhere():
+    """A whole game with the search knight at every seat: it searches only where
+    sample_state supports the decision; elsewhere (and as the Traitor) it plays
+    ``Traitor()``, whose choice it gives back."""
+    game = gamekit.load("camelot", players=4)
+    calls = Counter()
+
+    class Spy(MCTSBot):
+        def act(self, observation, rng):
+            assert can_sample(observation.view) and observation.view["loyalty"] != "Traitor"
+            calls["search"] += 1
+            return super().act(observation, rng)
+
+    knight = MCTSKnight(Spy(iterations=3, playout_steps=5, evaluate=knights_outlook))
+    final = gamekit.play(game, [knight] * 4, seed=2)
+    assert final.is_terminal() and calls["search"] > 10
+    s = new_game(traitor_seat=0)
+    seen = SimpleNamespace(player=0, view=s.view(0), legal_actions=s.legal_actions(), game=game)
+    assert MCTSKnight(Refuse()).act(seen, random.Random(0)) == Traitor().act(seen, random.Random(0))
+
+
+def test_the_outlook_weighs_swords_engines_and_life():
+    s = new_game(traitor_seat=4)
+    base = knights_outlook(s)
+    assert base[0] == base[1] and base[4] == pytest.approx(1 - base[0])
+    s.white_swords = 3
+    assert knights_outlook(s)[0] > base[0]
+    s.engines = 8
+    worse = knights_outlook(s)[0]
+    s.life[1] = 1
+    assert knights_outlook(s)[0] < worse
+    assert repr(mcts_bot(40)) == ("MCTSKnight(MCTSBot(iterations=40, playout_steps=30, "
+                                  "evaluate=knights_outlook))")
+
+
+def test_the_search_study_compares_the_same_seeds():
+    from gamekit.camelot.analysis import search_study
+    rates = search_study(players=3, seats=(0,), iterations=3, games=2, seed=1)
+    assert set(rates) == {"search", "heuristic"}
+    assert all(r.trials == 2 and 0 <= r.successes <= 2 for r in rates.values())
