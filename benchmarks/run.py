@@ -67,6 +67,9 @@ class Bench:
     so their ratio is taken run by run."""
     batch_target: float | None = None
     """Wanted batch games/s over the reference's numpy batch."""
+    batch_unit: str = "games"
+    """What one batch run counts (``BATCH_GAMES`` of them); empty when each label
+    ends with its own unit."""
     query_target: float = 0.010
     """Seconds each exact query may take from a fresh process."""
     steps_target: int | None = None
@@ -112,6 +115,21 @@ def tavern_batch(players: int, games: int) -> dict[str, Callable[[], object]]:
     }
 
 
+def tafelrunde_batch(players: int, n: int) -> dict[str, Callable[[], object]]:
+    """gamekit.tafelrunde.batch: throws with the reroll policy, end-of-day pay-outs."""
+    import numpy as np
+
+    from gamekit.tafelrunde import batch
+
+    def pay_outs() -> object:
+        lines, owner = batch.random_tables(n, players, seed=1)
+        return batch.pay_out(lines, owner, np.full((n, players), 3))
+
+    return {"batch, lowest of two, rerolled below 3: throws":
+            lambda: batch.rolls(n, keep=(3, 4, 5, 6), seed=1),
+            "batch, random tables paid out: tables": pay_outs}
+
+
 BENCHES = [
     Bench(
         game="tavern_trouble",
@@ -153,6 +171,8 @@ BENCHES = [
                  "best_reroll({v: expected_payout(v) for v in range(1, 7)})",
                  "expected_payout(lowest_of_two())": "expected_payout(lowest_of_two())"},
         games_target=200,
+        batch=tafelrunde_batch,
+        batch_unit="",
     ),
     Bench(
         game="camelot",
@@ -337,8 +357,9 @@ def batch_rates(bench: Bench, players: int, repeat: int,
             speeds.append(rate(run, BATCH_GAMES, 1))
             if numpy_ref is not None:
                 ratios.append(speeds[-1] / reference)
-        results[f"{label} games/s"] = statistics.median(speeds)
-        line(f"{label} games/s", f"{statistics.median(speeds):12,.0f}")
+        name = f"{label} {bench.batch_unit}/s" if bench.batch_unit else f"{label}/s"
+        results[name] = statistics.median(speeds)
+        line(name, f"{statistics.median(speeds):12,.0f}")
         if ratios:
             ratio = statistics.median(ratios)
             results[f"ratio: {label} / reference numpy batch"] = ratio

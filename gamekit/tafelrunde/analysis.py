@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import permutations
 from typing import Mapping, Sequence
 
 from ..core.simulate import Simulation
@@ -134,3 +135,17 @@ def seat_study(players: int = 4, games: int = 200, seed: int = 0,
                                         sim.games)})
     rows.sort(key=lambda row: row["seats"])
     return SeatStudy(sim, rows)
+
+
+def random_table_payout(players: int = 4, zork: bool = False) -> Distribution:
+    """Exact: a player's net pay-out at the end of a day when the heroes sit in a
+    uniformly random order (his two heroes and Zork at three distinct positions, each
+    ordered triple alike), with Zork joining him (``zork``) or nobody."""
+    heroes, cost = seat_values(players), seat_values(players, zork=True)
+    seats = range(len(heroes))
+    weights: dict = {}
+    for a, b, z in permutations(seats, 3):
+        value = heroes[a] + heroes[b] + (cost[z] if zork else 0)
+        weights[value] = weights.get(value, 0) + 1
+    total = sum(weights.values())
+    return Distribution({v: Fraction(w, total) for v, w in weights.items()})

@@ -8,19 +8,22 @@ weighed exactly with the best reroll (``analysis.best_reroll``).
 """
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from typing import Sequence
 
-from ..core.bots import Observation
+from ..core.bots import Observation, RandomBot
+from ..prob import Proportion
 from . import effects
 from .actions import (Choose, DiscardCard, DrawCard, MoveHero, NoVeto, NoVetoVeto, Pass,
                       PlayCard, Reroll, TakeCard, Veto, VetoVeto)
 from .cards import BROKEN_SHIELDS, CARDS, SHIELDS
 from .dice import LOWEST_OF_TWO
 from .effects import Public
-from .table import ZORK, Table, seat_value, zork_value
+from .table import DAYS, ZORK, Table, pay_out, seat_value, zork_value
 
 CARD_IN_HAND = 1.0
 """What a card in the hand is worth (in silver): it may be played or vetoed with later."""
@@ -242,3 +245,73 @@ class HeuristicBot:
         if gain > self.veto_margin:
             return next(a for a in actions if type(a) is VetoVeto)
         return actions[-1]
+
+
+# -- the search bot -----------------------------------------------------------------------
+def money_lead(state) -> list[float]:
+    """A value per player for a search bot's playout cut short: the returns at the
+    end of the game, else a soft share of the lead. Each player's money after the
+    pay-out this table would give (``table.pay_out``, Zork with the lone richest,
+    nobody below 0) is weighed as ``exp(money / T)`` and shared out; ``T`` is 2 silver
+    times the square root of the days still to pay out, so a lead counts more near
+    the end. Cards in hand count for nothing: counted at 1 silver each (as the
+    heuristic bot counts them), they made a shallow search draw rather than play
+    (6 wins in 40 games against heuristic bots at 100 iterations, 13 in 40 without).
+    Pass it as ``MCTSBot(playout_steps=..., evaluate=money_lead)``."""
+    if state.is_terminal():
+        return state.returns()
+    silver = state.silver
+    totals = list(silver)
+    for p, items in enumerate(pay_out(state.table.line, state.owner, richest(silver), state.n)):
+        totals[p] = max(0, totals[p] + sum(v for _, _, v in items))
+    scale = 2.0 * math.sqrt(DAYS - state.day + 1)
+    top = max(totals)
+    weights = [math.exp((x - top) / scale) for x in totals]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def mcts_bot(iterations: int = 100, seconds: float | None = None, playout_steps: int = 0,
+             exploration: float = 0.7):
+    """The search bot tuned for Die Tafelrunde: the tree is grown from states dealt
+    from the bot's view (``Tafelrunde.sample_state``) and each new leaf is valued at
+    once by :func:`money_lead` (``playout_steps=0``). Random playouts are a poor guide
+    here: a whole random game costs about 3 ms, and random cards played by everyone
+    for a day (24 steps) made the bot weaker against the heuristic bot (in a first
+    trial at 50 iterations, 1 win in 20 games against 5 in 20 without a playout)."""
+    from ..bots import MCTSBot
+    return MCTSBot(iterations=iterations, seconds=seconds, exploration=exploration,
+                   playout_steps=playout_steps, evaluate=money_lead)
+
+
+@dataclass(frozen=True)
+class MCTSGames:
+    """One row of :func:`mcts_study`: the win rate of the search bot in seat 1 against
+    ``players - 1`` opponents of one kind, over ``win.trials`` seeded whole games."""
+
+    opponents: str
+    players: int
+    iterations: int
+    win: Proportion
+
+
+def mcts_study(players: int = 4, iterations: int = 100, games: int = 50, seed: int = 0,
+               opponents: Sequence[str] = ("heuristic", "random"), workers: int | None = None,
+               executor=None, progress: bool | None = False) -> list[MCTSGames]:
+    """Whole games through :func:`gamekit.simulate`: :func:`mcts_bot` with
+    ``iterations`` per decision in seat 1 against ``HeuristicBot``s and against
+    ``RandomBot``s; the fair share is ``1 / players``. Spread long studies with
+    ``workers`` or an ``executor`` (the records do not change)."""
+    from ..core.registry import load
+    from ..core.simulate import simulate
+
+    game = load("tafelrunde", players=players)
+    rows = []
+    for kind in opponents:
+        if kind not in ("heuristic", "random"):
+            raise ValueError(f"opponents are 'heuristic' or 'random', not {kind!r}")
+        field = [HeuristicBot() if kind == "heuristic" else RandomBot() for _ in range(players - 1)]
+        sim = simulate(game, [mcts_bot(iterations)] + field, games=games, seed=seed,
+                       progress=progress, workers=workers, executor=executor)
+        rows.append(MCTSGames(kind, players, iterations, sim.win_rates[0]))
+    return rows

@@ -40,6 +40,8 @@ CARDS: tuple[Card, ...] = tuple(
          c["seed_note"], tuple(c.get("kinds", [c["kind"]] if "kind" in c else [])))
     for i, c in enumerate(_DATA["cards"]))
 BY_KEY: dict[str, int] = {c.key: c.id for c in CARDS}
+BY_NAME: dict[str, int] = {c.name: c.id for c in CARDS}
+"""A card kind by its name (names are unique: views name cards by them)."""
 COPIES: tuple[int, ...] = tuple(c.copies for c in CARDS)
 DECK_SIZE: int = sum(COPIES)
 assert DECK_SIZE == _DATA["deck_size"], "data/tafelrunde/cards.json: the deck has 41 cards"

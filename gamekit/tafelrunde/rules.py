@@ -22,7 +22,7 @@ from . import effects
 from .actions import (CardDrawn, CardTaken, Choose, DealCastles, DiscardCard, DrawCard,
                       MoveHero, NoVeto, NoVetoVeto, Pass, PlayCard, Reroll, Roll, TakeCard, Veto,
                       VetoVeto, seat)
-from .cards import BROKEN_SHIELDS, CARDS, COPIES, DECK_SIZE, SHIELDS
+from .cards import BROKEN_SHIELDS, BY_NAME, CARDS, COPIES, DECK_SIZE, SHIELDS
 from .dice import LOWEST_OF_TWO, sample_lowest
 from .effects import Tabletop
 from .table import (COLOURS, DAYS, DEAL, DISCARD_REWARD, HAND_LIMIT, HEROES, REFILL_TO,
@@ -43,6 +43,9 @@ def and_list(items) -> str:
 PHASE_NAMES = ("castles", "draw", "turn", "targets", "wrestling order", "dice", "dice", "veto",
                "veto-veto", "dubious deal", "move a hero", "magical choice", "over")
 CHANCE_PHASES = frozenset({CASTLES, DRAW, ROLL, STEAL})
+_DECISION_PHASES = {PHASE_NAMES[p]: p for p in (TURN, TARGET, ORDER, REROLL, VETO, VETO_VETO,
+                                                 MOVE_HERO, TAKE)}
+"""A decision's phase from its name in a view ("dice" is the reroll decision)."""
 START_DAY, END_TURN = range(2)  # what follows a run of draws
 
 
@@ -703,6 +706,92 @@ class Tafelrunde(Game):
         "players": Option(4, (3, 4), "Die Tafelrunde is a game for 3 or 4 players (seed 000)"),
     }
     state_class = TafelrundeState
+
+    def sample_state(self, view: dict, rng) -> TafelrundeState:
+        """A full state consistent with ``view`` (a player's view at one of his own
+        decisions): the table, the money, the open piles and the card being played
+        are read from the view; the cards the player cannot see (the other hands, by
+        their sizes, and the draw pile: everything not in his hand, on the discard
+        pile, in front of a player or being played) are dealt at random. Only the
+        view is read; nothing is inferred from how the others played (a veto they did
+        not make, a card a Dubious Deal moved) [D]. The players still to answer in a
+        veto window are those after him who hold a shield (a broken shield) in the
+        dealt hands, as the rules would have asked them."""
+        n = self.num_players
+        if view.get("game") != self.name or view.get("players") != n:
+            raise ValueError(f"{TITLE}: this view is not one of {self!r}")
+        me = view["player"]
+        phase = _DECISION_PHASES.get(view["phase"])
+        if view["current_player"] != me or phase is None:
+            raise ValueError(f"{TITLE}: sample_state needs a view taken at the player's own "
+                             "decision")
+        state = self.new_initial_state()
+        state._events.clear()
+        state.table = Table(view["line"], view["goblet_side"] == "clockwise")
+        state.owner = list(view["owner"])
+        state.castle = [-1 if c is None else COLOURS.index(c) for c in view["castles"]]
+        state.silver = list(view["silver"])
+        state.day, state.round, state.start = view["day"], view["round"], view["herold"]
+        state.in_front = [-1 if c is None else BY_NAME[c] for c in view["in_front"]]
+        state.discard = [0] * len(CARDS)
+        for name, k in view["discard_pile"].items():
+            state.discard[BY_NAME[name]] = k
+        state.discards = view["discard_size"]
+        state.phase = phase
+        unseen = list(COPIES)
+        out = list(view["hand_ids"]) + [c for c in state.in_front if c >= 0]
+        for c in out:
+            unseen[c] -= 1
+        for c, k in enumerate(state.discard):
+            unseen[c] -= k
+        seen = view["play"]
+        if seen is None:
+            state.turn = (me - state.start) % n
+            state.actor = me
+        else:
+            state.play = play = Pending(seen["player"], seen["card"])
+            unseen[play.card] -= 1
+            play.choices = [Choose(play.player, play.card, i, c["hero"], c["steps"], c["seat"])
+                            for i, c in enumerate(seen["choices"])]
+            play.rolls = [tuple(r) for r in seen["rolls"]]
+            play.first = seen["throw"] or 0
+            play.roller = seen["roller"]
+            play.vetoer = -1 if seen["vetoed_by"] is None else seen["vetoed_by"]
+            if len(play.choices) == effects.STEPS[play.key]:
+                play.paid = effects.price(play.player, play.card, play.choices)
+            if play.key == effects.WRESTLING and phase in (ORDER, REROLL):
+                rolled = {h for h, _ in play.rolls}
+                play.wrestlers = [h for h in state.table.line[:4]
+                                  if h not in rolled and h != play.roller]
+            state.turn = (play.player - state.start) % n
+            state.actor = play.player if phase == REROLL else me
+        if min(unseen) < 0:
+            raise ValueError(f"{TITLE}: the view shows more copies of a card than the deck has")
+        pool = [c for c, k in enumerate(unseen) for _ in range(k)]
+        rng.shuffle(pool)
+        sizes = view["hand_sizes"]
+        state.hands = []
+        for p in range(n):
+            if p == me:
+                state.hands.append(list(view["hand_ids"]))
+            else:
+                state.hands.append(pool[:sizes[p]])
+                del pool[:sizes[p]]
+        if len(pool) != view["draw_pile"]:
+            raise ValueError(f"{TITLE}: the view's card counts do not add up to the "
+                             f"{DECK_SIZE} cards of the deck")
+        state.pile = [0] * len(CARDS)
+        for c in pool:
+            state.pile[c] += 1
+        state.pile_size = len(pool)
+        if phase in (VETO, VETO_VETO):
+            play = state.play
+            order = [(play.player + i) % n for i in range(n)]
+            after = order[order.index(me) + 1:]
+            cards = SHIELDS if phase == VETO else BROKEN_SHIELDS
+            play.asked = [me] + [q for q in after if q != play.vetoer
+                                 and any(c in cards for c in state.hands[q])]
+        return state
 
     max_actions = len(CARDS)
     """The widest decision is Magical choice: one card of each kind on the discard pile
