@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from typing import Sequence
 
-from ..core.bots import Observation, RandomBot
-from ..prob import Proportion
+from ..bots.study import MCTSGames, seat_one_study
+from ..core.bots import Observation
 from . import effects
 from .actions import (Choose, DiscardCard, DrawCard, MoveHero, NoVeto, NoVetoVeto, Pass,
                       PlayCard, Reroll, TakeCard, Veto, VetoVeto)
@@ -284,17 +283,6 @@ def mcts_bot(iterations: int = 100, seconds: float | None = None, playout_steps:
                    playout_steps=playout_steps, evaluate=money_lead)
 
 
-@dataclass(frozen=True)
-class MCTSGames:
-    """One row of :func:`mcts_study`: the win rate of the search bot in seat 1 against
-    ``players - 1`` opponents of one kind, over ``win.trials`` seeded whole games."""
-
-    opponents: str
-    players: int
-    iterations: int
-    win: Proportion
-
-
 def mcts_study(players: int = 4, iterations: int = 100, games: int = 50, seed: int = 0,
                opponents: Sequence[str] = ("heuristic", "random"), workers: int | None = None,
                executor=None, progress: bool | None = False) -> list[MCTSGames]:
@@ -303,15 +291,6 @@ def mcts_study(players: int = 4, iterations: int = 100, games: int = 50, seed: i
     ``RandomBot``s; the fair share is ``1 / players``. Spread long studies with
     ``workers`` or an ``executor`` (the records do not change)."""
     from ..core.registry import load
-    from ..core.simulate import simulate
 
-    game = load("tafelrunde", players=players)
-    rows = []
-    for kind in opponents:
-        if kind not in ("heuristic", "random"):
-            raise ValueError(f"opponents are 'heuristic' or 'random', not {kind!r}")
-        field = [HeuristicBot() if kind == "heuristic" else RandomBot() for _ in range(players - 1)]
-        sim = simulate(game, [mcts_bot(iterations)] + field, games=games, seed=seed,
-                       progress=progress, workers=workers, executor=executor)
-        rows.append(MCTSGames(kind, players, iterations, sim.win_rates[0]))
-    return rows
+    return seat_one_study(load("tafelrunde", players=players), mcts_bot, HeuristicBot, iterations,
+                          games, seed, opponents, workers, executor, progress)

@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..bots.study import MCTSGames, seat_one_study
 from ..core.bots import Observation, RandomBot
 from ..prob import Proportion
 from .analysis import DEFAULT_THRESHOLD
@@ -206,17 +207,6 @@ def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 9),
     return rows
 
 
-@dataclass(frozen=True)
-class MCTSGames:
-    """One row of :func:`mcts_study`: the win rate of the search bot in seat 1 against
-    ``players - 1`` opponents of one kind, over ``win.trials`` seeded whole games."""
-
-    opponents: str
-    players: int
-    iterations: int
-    win: Proportion
-
-
 def mcts_study(players: int = 4, iterations: int = 200, games: int = 100, seed: int = 0,
                opponents: Sequence[str] = ("heuristic", "random"), workers: int | None = None,
                executor=None, progress: bool | None = False) -> list[MCTSGames]:
@@ -226,15 +216,6 @@ def mcts_study(players: int = 4, iterations: int = 200, games: int = 100, seed: 
     ``iterations`` times 0.3 ms, so spread long studies with ``workers`` or an
     ``executor`` (the records do not change)."""
     from ..core.registry import load
-    from ..core.simulate import simulate
 
-    game = load("tavern_trouble", players=players)
-    rows = []
-    for kind in opponents:
-        if kind not in ("heuristic", "random"):
-            raise ValueError(f"opponents are 'heuristic' or 'random', not {kind!r}")
-        field = [HeuristicBot() if kind == "heuristic" else RandomBot() for _ in range(players - 1)]
-        sim = simulate(game, [mcts_bot(iterations)] + field, games=games, seed=seed,
-                       progress=progress, workers=workers, executor=executor)
-        rows.append(MCTSGames(kind, players, iterations, sim.win_rates[0]))
-    return rows
+    return seat_one_study(load("tavern_trouble", players=players), mcts_bot, HeuristicBot, iterations,
+                          games, seed, opponents, workers, executor, progress)
