@@ -8,9 +8,10 @@ from types import SimpleNamespace
 import pytest
 
 import gamekit
+from tests.decisions import decision_points as every_decision
 from gamekit.bots import MCTSBot
 from gamekit.camelot.bots import MCTSKnight, Traitor, knights_outlook, mcts_bot
-from gamekit.camelot.cards import (BLACK_KNIGHT, BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR,
+from gamekit.camelot.cards import (BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR,
                                    FIGHT_4, MORGAN_3, WHITE_TOTAL)
 from gamekit.camelot.sampling import can_sample
 
@@ -19,17 +20,8 @@ from .helpers import new_game
 
 def decision_points(game, games, seed):
     """(state, player) at every supported decision of seeded random games."""
-    rng = random.Random(seed)
-    for _ in range(games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.current_player == gamekit.CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            p = state.current_player
-            if can_sample(state.view(p)):
-                yield state, p
-            state.apply(rng.choice(state.legal_actions()))
+    return ((state, p) for state, p in every_decision(game, games, seed)
+            if can_sample(state.view(p)))
 
 
 @pytest.mark.parametrize("options", [

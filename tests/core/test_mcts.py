@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 import gamekit
+from tests.decisions import decision_points as every_decision
 from gamekit.core.registry import game_class
 from gamekit.bots import MCTSBot, RandomBot
 
@@ -23,20 +24,11 @@ def supported(game):
 def decision_points(game, games=3, seed=0, every=5):
     """Some decision points of seeded random games that the game's sample_state
     supports: (state, player)."""
-    rng = random.Random(seed)
     can = supported(game)
-    n = 0
-    for _ in range(games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.current_player == gamekit.CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            if can(state.view(state.current_player)):
-                if n % every == 0:
-                    yield state.clone(), state.current_player
-                n += 1
-            state.apply(rng.choice(state.legal_actions()))
+    points = ((state, p) for state, p in every_decision(game, games, seed) if can(state.view(p)))
+    for n, (state, p) in enumerate(points):
+        if n % every == 0:
+            yield state.clone(), p
 
 
 def needs_the_hook(game):

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 import gamekit
+from tests.decisions import decision_points as every_decision
 from gamekit.tafelrunde.actions import CardTaken, DiscardCard, NoVeto
 from gamekit.tafelrunde.cards import COPIES, SHIELDS, card_id
 from gamekit.tafelrunde.rules import MOVE_HERO, ORDER, REROLL, VETO
@@ -15,17 +16,7 @@ from .helpers import P1, P2, P3, P4, new_game, pick, play
 
 
 def decision_points(players, games, seed):
-    """Every decision of seeded random games: (state, player)."""
-    game = gamekit.load("tafelrunde", players=players)
-    rng = random.Random(seed)
-    for _ in range(games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.current_player == gamekit.CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            yield state, state.current_player
-            state.apply(rng.choice(state.legal_actions()))
+    return every_decision(gamekit.load("tafelrunde", players=players), games, seed)
 
 
 def every_card(state) -> list[int]:

@@ -6,6 +6,7 @@ import random
 import pytest
 
 import gamekit
+from tests.decisions import decision_points as every_decision
 from gamekit.tavern_trouble.cards import COPIES, DWARVES, ELVES, FAIRIES, UNDEAD
 from gamekit.tavern_trouble.rules import GOBLIN_TARGET, AbilityDraw, Removal, UseAbility
 
@@ -13,17 +14,7 @@ from .helpers import dealt, draw
 
 
 def decision_points(players, games, seed):
-    """Every decision of seeded random games: (state, player)."""
-    game = gamekit.load("tavern_trouble", players=players)
-    rng = random.Random(seed)
-    for _ in range(games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.current_player == gamekit.CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            yield state, state.current_player
-            state.apply(rng.choice(state.legal_actions()))
+    return every_decision(gamekit.load("tavern_trouble", players=players), games, seed)
 
 
 @pytest.mark.parametrize("players", [2, 4, 8])

@@ -7,23 +7,14 @@ import random
 import pytest
 
 import gamekit
+from tests.decisions import decision_points as every_decision
 from gamekit.tikal.tiles import LETTERS, TILES
 
 from .position import lay, position, put
 
 
 def decision_points(players, version, games, seed):
-    """Every decision of seeded random games: (state, player)."""
-    game = gamekit.load("tikal", players=players, version=version)
-    rng = random.Random(seed)
-    for _ in range(games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.current_player == gamekit.CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            yield state, state.current_player
-            state.apply(rng.choice(state.legal_actions()))
+    return every_decision(gamekit.load("tikal", players=players, version=version), games, seed)
 
 
 @pytest.mark.parametrize("version", ["basic", "expert"])
