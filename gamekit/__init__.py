@@ -5,12 +5,14 @@
 >>> final = gamekit.play(game, seed=1)
 """
 from .core import (CHANCE, TERMINAL, Bot, CorruptSave, Game, IllegalAction, Observation,
-                   RandomBot, Simulation, State, from_json, games, load, play, replay,
-                   simulate)
+                   RandomBot, Simulation, State, from_json, games, load, outcome_distribution,
+                   play, replay, simulate)
 
-from . import bots  # gamekit.bots.MCTSBot, gamekit.bots.RandomBot
+# the games the kit ships: importing each registers it
+from . import camelot, tafelrunde, tavern_trouble, tikal  # noqa: E402, F401, I001
+from . import bots  # noqa: E402  (gamekit.bots.MCTSBot, gamekit.bots.RandomBot)
 
 __all__ = ["CHANCE", "TERMINAL", "Bot", "bots", "CorruptSave", "Game", "IllegalAction", "Observation",
-           "RandomBot", "Simulation", "State", "from_json", "games", "load", "play", "replay",
-           "simulate"]
+           "RandomBot", "Simulation", "State", "from_json", "games", "load",
+           "outcome_distribution", "play", "replay", "simulate"]
 __version__ = "0.1.0"

@@ -32,7 +32,7 @@ import json
 import random
 from typing import Any
 
-from ..core.bots import Bot, Observation
+from ..core.bots import Bot, Observation, observe
 from ..core.play import play as play_kit
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.registry import game_class, games
@@ -250,7 +250,7 @@ class KitBot(pyspiel.Bot):
         kit = state.kit
         if kit.current_player != self.player:
             raise ValueError(f"{kit.game.title}: it is not Player {self.player + 1}'s decision")
-        return choice_id(kit, self.bot.act(Observation(kit, self.player), self.rng))
+        return choice_id(kit, self.bot.act(observe(kit, self.player), self.rng))
 
     def restart_at(self, state: OpenSpielState) -> None:
         self.rng = random.Random(self.seed)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from ..core.data import load_json
 
-_CARDS = load_json("camelot", "cards.json")
-_KNIGHTS = load_json("camelot", "knights.json")
-_QUESTS = load_json("camelot", "quests.json")
-_CONST = load_json("camelot", "constants.json")
+_CARDS = load_json(__package__, "cards.json")
+_KNIGHTS = load_json(__package__, "knights.json")
+_QUESTS = load_json(__package__, "quests.json")
+_CONST = load_json(__package__, "constants.json")
 
 # -- white cards -------------------------------------------------------------------
 WHITE_IDS: tuple[str, ...] = tuple(c["id"] for c in _CARDS["white"])

@@ -18,7 +18,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..core.errors import IllegalAction
-from ..core.protocol import CHANCE, TERMINAL, Game, Option, State
+from ..core.legacy import LegacyGame, LegacyState as State
+from ..core.protocol import CHANCE, TERMINAL, Game, Option
+from ..core.registry import register
 from .actions import (ACCUSE, ADD_ENGINE, DRAW_BLACK, HEAL, LOSE_LIFE, MOVE, QUEST_ACTION,
                       SPECIAL_CARD, Accuse, AddFight, ArthurSwap, CoatOfArms, D8, DrawWhiteCards,
                       EndTurn, Evil as EvilChoice, FightSiegeEngine, Heal, KayCard, LoyaltyDeal,
@@ -702,7 +704,8 @@ assert set(CHOICES) | set(ODDS) == set(ON) == set(NODE_TEXT), \
     sorted(set(ON) ^ set(NODE_TEXT))
 
 
-class Camelot(Game):
+@register
+class Camelot(LegacyGame, Game):
     """Shadows over Camelot for 3 to 7 players."""
 
     name = "camelot"

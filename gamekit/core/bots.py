@@ -2,26 +2,29 @@
 from __future__ import annotations
 
 import random
-from functools import cached_property
+from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .protocol import State
+from .protocol import Game, State
 
 
+@dataclass(frozen=True)
 class Observation:
-    """What one player knows at his decision: ``view`` (computed when first read),
-    ``legal_actions``, the ``player`` seat and the ``game`` (its rules and options,
-    which every player knows)."""
+    """What one player knows at his decision: his ``view``, his ``legal_actions``, his
+    ``player`` seat and the ``game`` (its rules and options, which every player knows).
+    ``view`` is ``None`` for a bot that says it reads none (``reads_view = False``)."""
 
-    def __init__(self, state: State, player: int) -> None:
-        self.player = player
-        self.legal_actions = state.legal_actions()
-        self.game = state.game
-        self._state = state
+    player: int
+    game: Game
+    legal_actions: list[Any]
+    view: dict | None
 
-    @cached_property
-    def view(self) -> dict:
-        return self._state.view(self.player)
+
+def observe(state: State, player: int, bot: object = None) -> Observation:
+    """What ``player`` knows of ``state`` (the view left out for a ``bot`` whose
+    ``reads_view`` is False: it would not look)."""
+    view = state.view(player) if getattr(bot, "reads_view", True) else None
+    return Observation(player, state.game, state.legal_actions(), view)
 
 
 class Bot(Protocol):
@@ -33,6 +36,8 @@ class Bot(Protocol):
 
 class RandomBot:
     """Picks uniformly among the legal actions."""
+
+    reads_view = False
 
     def act(self, observation: Observation, rng: random.Random) -> Any:
         actions = observation.legal_actions

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable, Sequence
 
-from .bots import Bot, Observation, RandomBot
+from .bots import Bot, RandomBot, observe
 from .protocol import CHANCE, Game, State
 
 
@@ -12,6 +12,8 @@ def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
     """One bot per seat; ``None`` seats random bots."""
     if bots is None:
         return [RandomBot() for _ in range(game.num_players)]
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+        raise TypeError(f"bots is a list of one bot per seat (or None), not {bots!r}")
     bots = list(bots)
     if len(bots) != game.num_players:
         raise ValueError(f"{game.title} with {game.num_players} players needs "
@@ -19,13 +21,19 @@ def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
     return bots
 
 
-def step(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
-    """Advance one step: sample a chance outcome or ask the seated bot; return it."""
+def choose(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
+    """What happens next: a chance outcome drawn with ``rng``, or the seated bot's
+    action (the bot sees only what its player sees)."""
     player = state.current_player
     if player == CHANCE:
-        choice = state.sample_chance(rng)
-    else:
-        choice = bots[player].act(Observation(state, player), rng)
+        return state.sample_chance(rng)
+    bot = bots[player]
+    return bot.act(observe(state, player, bot), rng)
+
+
+def step(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
+    """Advance one step: sample a chance outcome or ask the seated bot; return it."""
+    choice = choose(state, bots, rng)
     state.apply(choice)
     return choice
 
@@ -47,6 +55,12 @@ def play(game: Game, bots: Sequence[Bot] | None = None, seed: int | None = None,
 def replay(game: Game, history: Iterable[Any]) -> State:
     """The state reached by applying ``history`` from the start; undo is
     ``replay(game, state.history[:-1])``."""
+    if not isinstance(game, Game):
+        raise TypeError(f"replay(game, history): game is a gamekit Game "
+                        f"(gamekit.load(...)), not {game!r}")
+    if isinstance(history, (str, bytes)) or not isinstance(history, Iterable):
+        raise TypeError(f"replay(game, history): history is a list of actions and chance "
+                        f"outcomes (state.history), not {history!r}")
     state = game.new_initial_state()
     for action in history:
         state.apply(action)

@@ -1,26 +1,31 @@
 """The game protocol every gamekit game keeps (see the README's tour).
 
-A :class:`Game` holds validated options and makes states; a :class:`State` is one
-position of a game: whose turn it is, what may be done, and how to do it.
+A :class:`Game` holds validated options and its :class:`Rules`; a :class:`State` is
+one position of a game as plain data: whose turn it is, what may be done, and how to
+do it are asked of the game's rules.
 
 Conventions shared by every game:
 
 * ``current_player`` is a seat ``0..n-1``, :data:`CHANCE` or :data:`TERMINAL`.
-* Actions and chance outcomes are frozen dataclasses: hashable, and ``str()`` reads
-  as English and is unique among the choices offered at one node.
+* Actions and chance outcomes are :class:`Action` s, frozen dataclasses: hashable,
+  and ``str()`` reads as English and is unique among the choices offered at one node.
+* Every chance node is stated once, as integer weights (:mod:`gamekit.core.chance`).
 * ``returns()`` gives 1.0 to each winner and 0.0 to everyone else.
 * ``history`` lists every action and chance outcome applied; a save is the game's
   name, its options and the history written as text, and loading one replays it.
 """
 from __future__ import annotations
 
-import copy
 import json
 import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
 
+from .chance import Chance
 from .errors import CorruptSave, IllegalAction
+from .plain import plain_copy
 
 CHANCE = -1
 """``current_player`` at a chance node (a shuffle, a draw, a die roll)."""
@@ -30,11 +35,44 @@ TERMINAL = -4
 SAVE_FORMAT = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A decision or a chance outcome: a frozen dataclass whose ``str()`` reads as
+    English ("Player 2 takes a third card"). Every game's actions derive from it."""
+
+
+Event = tuple[Any, str, tuple]
+"""A log line: (who may read it: None for everyone, a seat or a tuple of seats, the
+template, its arguments)."""
+
+S = TypeVar("S", bound="State")
+
+
+@dataclass(frozen=True)
+class Rules(Generic[S]):
+    """A game's rules as functions of its state, tied together by its :class:`Game`.
+
+    ``start`` makes the first state; ``apply`` checks an action or chance outcome and
+    raises :class:`IllegalAction` naming the rule before it changes anything; ``chance``
+    states the chance node's outcomes with integer weights; ``view`` is what one player
+    may see and ``sample_state`` its inverse: a full state drawn among those that give
+    that view (for search bots, which never read the real hidden state)."""
+
+    start: Callable[[Game], S]
+    current_player: Callable[[S], int]
+    legal_actions: Callable[[S], list]
+    chance: Callable[[S], Chance]
+    apply: Callable[[S, Any], None]
+    returns: Callable[[S], list[float]]
+    view: Callable[[S, int], dict]
+    sample_state: Callable[[Game, dict, random.Random], S] | None = None
+
+
 class Option:
     """One option of a game: its default and the values it accepts."""
 
     def __init__(self, default: Any, allowed: Iterable[Any] | None = None, doc: str = "",
-                 check=None) -> None:
+                 check: Callable[[Any], str | None] | None = None) -> None:
         self.default = default
         self.allowed = None if allowed is None else tuple(allowed)
         self.doc = doc
@@ -60,13 +98,13 @@ def describe(values: Sequence[Any]) -> str:
 
 
 class Game:
-    """A game with its options fixed. Subclasses set ``name``, ``title``,
-    ``OPTIONS`` and ``state_class``."""
+    """A game with its options fixed. Subclasses set ``name``, ``title``, ``OPTIONS``
+    and ``rules``, and register themselves (:func:`gamekit.core.registry.register`)."""
 
     name: ClassVar[str]
     title: ClassVar[str]
     OPTIONS: ClassVar[dict[str, Option]] = {}
-    state_class: ClassVar[type["State"]]
+    rules: ClassVar[Rules]
 
     # Bounds on the branching, for tools that size a fixed action space up front (the
     # OpenSpiel and PettingZoo adapters). A game declares each as an int, or as a
@@ -90,23 +128,25 @@ class Game:
     def num_players(self) -> int:
         return self.options["players"]
 
-    def new_initial_state(self) -> "State":
-        return self.state_class(self)
+    def new_initial_state(self) -> State:
+        return self.rules.start(self)
 
-    def sample_state(self, view: dict, rng: random.Random) -> "State":
+    def sample_state(self, view: dict, rng: random.Random) -> State:
         """A full state consistent with what one player sees: ``view`` is
         ``state.view(player)`` taken at that player's own decision, and the state
         returned gives the same view and the same legal actions, its hidden parts
         (other hands, the deck order ...) drawn with ``rng`` among those that fit.
         Search bots (:class:`gamekit.bots.MCTSBot`) play from such states, so they
         never read the real hidden state. A sampled state has no history: it cannot
-        be saved or replayed. Games that hide nothing can rebuild the state from
-        the view alone."""
-        raise NotImplementedError(
-            f"{self.title} does not provide sample_state(view, rng) (a full state "
-            "consistent with one player's view), which search bots such as MCTSBot need")
+        be saved or replayed."""
+        sample = getattr(getattr(self, "rules", None), "sample_state", None)
+        if sample is None:
+            raise NotImplementedError(
+                f"{self.title} does not provide sample_state(view, rng) (a full state "
+                "consistent with one player's view), which search bots such as MCTSBot need")
+        return sample(self, view, rng)
 
-    def from_json(self, text: str) -> "State":
+    def from_json(self, text: str) -> State:
         """Rebuild a saved game of this game by replaying its history."""
         save = parse_save(text)
         if save["game"] != self.name:
@@ -127,81 +167,78 @@ class Game:
         return hash((self.name, tuple(sorted(self.options.items()))))
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class State:
-    """One position of a game. Subclasses implement the ``_``-prefixed hooks and
-    keep their own fields lean; this class adds history, the log and saving."""
+    """One position of a game, as plain data: each game's ``state.py`` adds its fields
+    (lists, ints, an Enum phase ...). What may happen next, and doing it, are asked of
+    the game's :class:`Rules`; this class adds the history, the log and saving."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.history: list[Any] = []
-        self._events: list[tuple] = []  # (seat or None, template, *args): formatted on demand
+    game: Game
+    history: list[Any] = field(default_factory=list)
+    """Every action and chance outcome applied, in order."""
+    events: list[Event] = field(default_factory=list)
+    """The log, as (reader, template, arguments): formatted on demand."""
 
-    # -- what subclasses provide ------------------------------------------------
+    # -- the protocol, answered by the game's rules -----------------------------------
     @property
     def current_player(self) -> int:
-        raise NotImplementedError
+        return self.game.rules.current_player(self)
 
     def legal_actions(self) -> list[Any]:
-        raise NotImplementedError
+        return self.game.rules.legal_actions(self)
 
     def chance_outcomes(self) -> list[tuple[Any, Fraction]]:
-        raise NotImplementedError
+        """At a chance node, each outcome with its exact probability (summing to 1)."""
+        if self.current_player != CHANCE:
+            return []
+        return self.game.rules.chance(self).exact()
 
-    def _apply(self, action: Any) -> None:
-        """Check ``action`` (raise IllegalAction before changing anything), then do it."""
-        raise NotImplementedError
+    def sample_chance(self, rng: random.Random) -> Any:
+        """A chance outcome drawn with its probability, from the same weights as
+        :meth:`chance_outcomes`."""
+        if self.current_player != CHANCE:
+            raise IllegalAction(f"{self.game.title}: this is not a chance step, so there is "
+                                "no chance outcome to draw (it is a player's decision or "
+                                "the end of the game)")
+        return self.game.rules.chance(self).sample(rng)
 
-    def returns(self) -> list[float]:
-        raise NotImplementedError
-
-    def view(self, player: int) -> dict:
-        raise NotImplementedError
-
-    def _copy_into(self, twin: "State") -> None:
-        """Give the shallow copy ``twin`` its own copies of the mutable fields."""
-
-    # -- shared machinery --------------------------------------------------------
     def apply(self, action: Any) -> None:
         """Apply a legal action or chance outcome; an illegal one raises
         :class:`IllegalAction` and leaves the state exactly as it was."""
         if self.current_player == TERMINAL:
             raise IllegalAction(f"{self.game.title}: the game is over; no action can be applied")
-        self._apply(action)
+        self.game.rules.apply(self, action)
         self.history.append(action)
 
-    def sample_chance(self, rng: random.Random) -> Any:
-        """A chance outcome drawn with its probability (subclasses may do it faster)."""
-        outcomes = self.chance_outcomes()
-        weights = [p for _, p in outcomes]
-        return rng.choices([o for o, _ in outcomes], weights=weights)[0]
+    def returns(self) -> list[float]:
+        return self.game.rules.returns(self)
 
+    def view(self, player: int) -> dict:
+        """Plain JSON-able data: what ``player`` may see, nothing more."""
+        return self.game.rules.view(self, player)
+
+    # -- shared machinery --------------------------------------------------------------
     def is_terminal(self) -> bool:
         return self.current_player == TERMINAL
 
-    def clone(self) -> "State":
-        twin = copy.copy(self)
-        twin.history = self.history.copy()
-        twin._events = self._events.copy()
-        self._copy_into(twin)
-        return twin
+    def clone(self: S) -> S:
+        """An independent copy (every list and dict of the state copied)."""
+        return plain_copy(self)
 
     def event(self, template: str, *args: Any, seat: int | tuple[int, ...] | None = None) -> None:
         """Record a log line; ``seat`` marks a line only that player (or, a tuple,
         those players) may read."""
-        self._events.append((seat, template, args))
-
-    def _format(self, template: str, args: tuple) -> str:
-        return template.format(*args)
+        self.events.append((seat, template, args))
 
     @property
     def log(self) -> list[str]:
         """Everything that happened, in plain language (the narrator's log: hidden
         cards included)."""
-        return [self._format(t, a) for _, t, a in self._events]
+        return [t.format(*a) for _, t, a in self.events]
 
     def log_for(self, player: int) -> list[str]:
         """The log as ``player`` saw it: public lines and his own private ones."""
-        return [self._format(t, a) for s, t, a in self._events
+        return [t.format(*a) for s, t, a in self.events
                 if s is None or s == player or (type(s) is tuple and player in s)]
 
     def to_json(self) -> str:

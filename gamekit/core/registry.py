@@ -1,18 +1,26 @@
-"""Which games the kit knows, and loading one with its options."""
+"""Which games the kit knows: each game registers itself, and is loaded by name."""
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Any
+from typing import Any, TypeVar
 
-from .protocol import Game, parse_save, replay_text, State
+from .errors import CorruptSave
+from .protocol import Game, State, parse_save, replay_text
 
-GAMES = {
-    "camelot": "gamekit.camelot.rules:Camelot",
-    "tafelrunde": "gamekit.tafelrunde.rules:Tafelrunde",
-    "tavern_trouble": "gamekit.tavern_trouble.rules:TavernTrouble",
-    "tikal": "gamekit.tikal.rules:Tikal",
-}
-"""Registered games: name -> "module:Game class". Adding a game adds a line here."""
+G = TypeVar("G", bound=type[Game])
+
+GAMES: dict[str, type[Game]] = {}
+"""name -> Game class: filled by :func:`register` as each game's package is imported
+(``import gamekit`` imports every game it ships); read it through :func:`games`."""
+
+
+def register(game: G) -> G:
+    """Make a Game class known by its ``name`` (use as a class decorator)."""
+    known = GAMES.get(game.name)
+    if known is not None and known is not game:
+        raise ValueError(f"two games are called {game.name!r}: {known.__module__} and "
+                         f"{game.__module__}")
+    GAMES[game.name] = game
+    return game
 
 
 def games() -> list[str]:
@@ -21,10 +29,10 @@ def games() -> list[str]:
 
 
 def game_class(name: str) -> type[Game]:
-    if name not in GAMES:
+    """The Game class registered as ``name`` (``KeyError`` naming the games if none)."""
+    if not isinstance(name, str) or name not in GAMES:
         raise KeyError(f"no game called {name!r}; the games are {', '.join(games())}")
-    module, cls = GAMES[name].split(":")
-    return getattr(import_module(module), cls)
+    return GAMES[name]
 
 
 def load(name: str, **options: Any) -> Game:
@@ -39,7 +47,6 @@ def from_json(text: str) -> State:
     save = parse_save(text)
     try:
         game = load(save["game"], **save["options"])
-    except (KeyError, ValueError) as exc:
-        from .errors import CorruptSave
+    except (KeyError, ValueError, TypeError) as exc:
         raise CorruptSave(f"the save names a game that cannot be loaded: {exc}") from None
     return replay_text(game, save["history"])

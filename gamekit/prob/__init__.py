@@ -1,6 +1,7 @@
-"""Exact distributions over fractions, and Monte Carlo summaries with intervals."""
-from .chance import outcome_distribution
+"""Exact distributions over fractions, and Monte Carlo summaries with intervals.
+
+Pure mathematics: nothing here knows a game (the games and ``gamekit.core`` use it)."""
 from .distribution import Distribution
 from .montecarlo import Mean, Proportion, wilson_interval
 
-__all__ = ["Distribution", "Mean", "Proportion", "outcome_distribution", "wilson_interval"]
+__all__ = ["Distribution", "Mean", "Proportion", "wilson_interval"]

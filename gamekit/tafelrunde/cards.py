@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..core.data import load_json
 
-_DATA = load_json("tafelrunde", "cards.json")
+_DATA = load_json(__package__, "cards.json")
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,9 @@ from fractions import Fraction
 from itertools import permutations
 
 from ..core.errors import IllegalAction
-from ..core.protocol import CHANCE, TERMINAL, Game, Option, State
+from ..core.legacy import LegacyGame, LegacyState as State
+from ..core.protocol import CHANCE, TERMINAL, Game, Option
+from ..core.registry import register
 from . import effects
 from .actions import (CardDrawn, CardTaken, Choose, DealCastles, DiscardCard, DrawCard,
                       MoveHero, NoVeto, NoVetoVeto, Pass, PlayCard, Reroll, Roll, TakeCard, Veto,
@@ -699,7 +701,8 @@ class TafelrundeState(Tabletop, State):
         }
 
 
-class Tafelrunde(Game):
+@register
+class Tafelrunde(LegacyGame, Game):
     name = "tafelrunde"
     title = TITLE
     OPTIONS = {

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from ..core.data import load_json
 
-_DATA = load_json("tafelrunde", "table.json")
+_DATA = load_json(__package__, "table.json")
 
 COLOURS: tuple[str, ...] = tuple(_DATA["colours"]["names"])
 """The four castle colours; a colour is named by its index."""

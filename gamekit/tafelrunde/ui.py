@@ -43,3 +43,6 @@ def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
     """Play Die Tafelrunde against ``bots`` with the round table redrawn after each step."""
     return StepPlayer(game, bots=bots, seed=seed, humans=humans, render=render,
                       describe=describe, **options)
+
+
+render.takes_state = True  # type: ignore[attr-defined]  # transitional: not yet moved to views

@@ -20,7 +20,7 @@ from math import comb
 from typing import Sequence
 
 from ..prob import Distribution, Mean, Proportion
-from .cards import COPIES, DECK_SIZE, KINDS
+from .components import COPIES, DECK_SIZE, KINDS
 
 TAKE = "take a card"
 STAND = "stand"

@@ -36,9 +36,11 @@ import numpy as np
 
 from ..prob import Mean, Proportion
 from .analysis import DEFAULT_THRESHOLD
-from .cards import (BARBARIANS, COPIES, DECK_SIZE, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS,
+from .components import (BARBARIANS, COPIES, DECK_SIZE, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS,
                     MAX_LIFE, ORCS, START_LIFE, TROLLS, UNDEAD, VAMPIRES)
-from .rules import BARBARIAN_COUNT, DAMAGE, GAIN, TRIPLE_BONUS
+from .abilities import GAIN, TRIPLE_BONUS
+from .actions import DAMAGE
+from .reveal import BARBARIAN_COUNT
 
 ABILITY_ORDER = (TROLLS, DWARVES, VAMPIRES, GOBLINS, ELVES, ORCS, BARBARIANS)
 """The abilities the batch plays, in the order the heuristic bot uses them."""

@@ -14,9 +14,10 @@ from ..bots.study import MCTSGames, seat_one_study
 from ..core.bots import Observation, RandomBot
 from ..prob import Proportion
 from .analysis import DEFAULT_THRESHOLD
-from .cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS, ORCS, TROLLS, UNDEAD,
+from .components import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS, ORCS, TROLLS, UNDEAD,
                     VAMPIRES, clash_count)
-from .rules import BARBARIAN_COUNT, EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
+from .actions import EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
+from .reveal import BARBARIAN_COUNT
 
 ALWAYS = (TROLLS, DWARVES, VAMPIRES, GOBLINS, ELVES, ORCS)
 """Abilities that only hurt others or help their user: used whenever held, in this

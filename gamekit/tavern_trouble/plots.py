@@ -12,7 +12,7 @@ from matplotlib.ticker import PercentFormatter
 from ..prob import Distribution, Proportion
 
 from ..core.protocol import State
-from .cards import MAX_LIFE, ONE
+from .components import MAX_LIFE, ONE
 
 if TYPE_CHECKING:
     from .analysis import DrawAdvice

@@ -5,10 +5,10 @@ import html
 from typing import Sequence
 
 from ..core.bots import Bot
-from ..core.protocol import Game, State
+from ..core.protocol import Game
 from ..widgets import StepPlayer
 from . import plots
-from .cards import card_name
+from .components import card_name
 
 
 def describe(view: dict, heading: str) -> str:
@@ -24,8 +24,9 @@ def describe(view: dict, heading: str) -> str:
             f"<br>Life: {lives}.")
 
 
-def render(state: State, player: int):
-    return plots.table(state.view(player))
+def render(view: dict):
+    """The table as the player of ``view`` sees it."""
+    return plots.table(view)
 
 
 def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,

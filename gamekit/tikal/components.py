@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from ..core.data import load_json
 
-_ACTIONS = load_json("tikal", "actions.json")
-_SUPPLY = load_json("tikal", "supply.json")
+_ACTIONS = load_json(__package__, "actions.json")
+_SUPPLY = load_json(__package__, "supply.json")
 
 WORKERS: int = _ACTIONS["pieces"]["workers"]
 CAMPS: int = _ACTIONS["pieces"]["camps"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.data import load_json
 
-_BOARD = load_json("tikal", "board.json")
+_BOARD = load_json(__package__, "board.json")
 COLUMNS: int = _BOARD["columns"]
 ROWS: int = _BOARD["rows"]
 HEXES: int = COLUMNS * ROWS

@@ -13,7 +13,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..core.errors import IllegalAction
-from ..core.protocol import CHANCE, TERMINAL, Game, Option, State
+from ..core.legacy import LegacyGame, LegacyState as State
+from ..core.protocol import CHANCE, TERMINAL, Game, Option
+from ..core.registry import register
 from . import auction
 from .actions import (Bid, BuildCamp, ChooseTile, Deploy, DrawTile, EndTurn, Exchange, Move,
                       Pass, PlaceGuard, PlaceTile, RevealTile, TakeTreasure, TreasureDraw,
@@ -537,7 +539,8 @@ class TikalState(State):
         }
 
 
-class Tikal(Game):
+@register
+class Tikal(LegacyGame, Game):
     """Tikal for 2-4 players; ``version`` "basic" (tiles drawn) or "expert" (tiles auctioned)."""
 
     name = "tikal"

@@ -41,8 +41,8 @@ def _tile(index: int, entry: dict, letter: str = "") -> Tile:
                 entry["source"])
 
 
-_TILES = load_json("tikal", "tiles.json")
-_BOARD = load_json("tikal", "board.json")
+_TILES = load_json(__package__, "tiles.json")
+_BOARD = load_json(__package__, "board.json")
 
 TILES: tuple[Tile, ...] = tuple(_tile(i, e) for i, e in enumerate(_TILES["tiles"]))
 """The 36 exploration tiles, A1 ... G4."""

@@ -45,3 +45,6 @@ def step_player(players: int = 2, version: str = "basic", seed: int = 0, humans=
     if bots is None:
         bots = [HeuristicBot() for _ in range(players)]
     return StepPlayer(game, bots=bots, seed=seed, humans=humans, render=render, describe=describe)
+
+
+render.takes_state = True  # type: ignore[attr-defined]  # transitional: not yet moved to views

@@ -28,7 +28,7 @@ import ipywidgets as W
 from ..core.bots import Bot
 from ..core.play import seat_bots
 from ..core.protocol import Game, State
-from ..core.registry import GAMES, game_class, games, load
+from ..core.registry import game_class, games, load
 from .step_player import StepPlayer
 
 STYLE = """<style>
@@ -58,7 +58,7 @@ WIDE = 1.4
 
 def game_hooks(name: str) -> dict[str, Callable]:
     """A game's ``render`` and ``describe`` from ``gamekit/<game>/ui.py``, if it has them."""
-    package = GAMES[name].split(":")[0].rsplit(".", 1)[0]
+    package = import_module(game_class(name).__module__).__package__
     try:
         ui = import_module(f"{package}.ui")
     except ModuleNotFoundError as exc:

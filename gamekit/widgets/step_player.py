@@ -2,7 +2,9 @@
 
 One button per legal action, chance steps with their exact probabilities, undo and
 redo, a bot move, play to the end, and the log. Its logic lives in plain methods
-(``choose``, ``undo``, ``bot_move`` …) so that tests can drive it from Python.
+(``choose``, ``undo``, ``bot_move`` …) so that tests can drive it from Python. It steps
+as :func:`gamekit.play` does, with one generator seeded once, so ``StepPlayer(game,
+bots, seed=1, humans=())`` plays the very game ``gamekit.play(game, bots, seed=1)`` does.
 """
 from __future__ import annotations
 
@@ -14,27 +16,23 @@ from typing import Any, Callable, Sequence
 import ipywidgets as W
 import matplotlib
 
-from ..core.bots import Bot, Observation
-from ..core.play import seat_bots
+from ..core.bots import Bot
+from ..core.play import choose, seat_bots
 from ..core.protocol import CHANCE, Game, State
 
 MAX_CHANCE_ROWS = 12
 
 
-def step_rng(seed: int, step: int) -> random.Random:
-    """The randomness of one step: the same seed and step give the same draw, so undo
-    then redo, or replaying from a seed, shows the same game."""
-    return random.Random(seed * 1_000_003 + step)
-
-
 class StepPlayer:
     """Play ``game`` in a notebook: ``humans`` are the seats you play (all others are
-    ``bots``); ``render(state, player)`` returns a matplotlib figure, redrawn after each step;
-    ``teacher=True`` shows every hand and the whole log; ``describe(view, heading)`` may
-    turn a view into HTML (default: a table of its fields)."""
+    ``bots``); ``render(view)`` returns a matplotlib figure of what the seat shown sees,
+    redrawn after each step; ``teacher=True`` shows every hand and the whole log;
+    ``describe(view, heading)`` may turn a view into HTML (default: a table of its
+    fields). Undo and redo take the generator back and forth with the game, so a redone
+    step draws what it drew before."""
 
     def __init__(self, game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
-                 humans: Sequence[int] = (0,), render: Callable[[State, int], Any] | None = None,
+                 humans: Sequence[int] = (0,), render: Callable[[dict], Any] | None = None,
                  teacher: bool = False, autoplay: bool = True,
                  describe: Callable[[dict, str], str] | None = None) -> None:
         self.game = game
@@ -45,8 +43,11 @@ class StepPlayer:
         self.autoplay = autoplay
         self.describe = describe or view_html
         self.state = game.new_initial_state()
-        self._past: list[State] = []
-        self._future: list[Any] = []
+        self.rng = random.Random(seed)
+        self._past: list[tuple[State, tuple]] = []
+        """Each step taken: the state before it and the generator's state before it."""
+        self._future: list[tuple[Any, tuple]] = []
+        """Each step undone: the choice and the generator's state after it."""
         self.message = ""
         self._advance()
         self._build(teacher)
@@ -74,37 +75,37 @@ class StepPlayer:
 
     def sample(self) -> None:
         """Resolve the chance step at random (seeded)."""
-        self.choose(self._draw())
+        self.bot_move()
 
     def bot_move(self) -> None:
-        """Let the bot of the current seat decide (or resolve a chance step)."""
+        """Let the bot of the current seat decide (or resolve a chance step); with
+        autoplay, bots and chance then move on until a human decides."""
         if self.state.is_terminal():
             return
-        player = self.state.current_player
-        if player == CHANCE:
-            self.choose(self._draw())
-        else:
-            rng = step_rng(self.seed, len(self.state.history))
-            self.choose(self.bots[player].act(Observation(self.state, player), rng))
+        self._bot_step()
+        self._advance()
+        self.refresh()
 
     def play_to_end(self) -> None:
         """Bots play every seat, chance is drawn, until the game is over."""
         while not self.state.is_terminal():
-            self._push(self._bot_choice())
+            self._bot_step()
         self.refresh()
 
     def undo(self) -> None:
         """Take back the last step; with autoplay, back to the previous human decision."""
         for _ in range(self._undo_depth()):
-            self._future.append(self.state.history[-1])
-            self.state = self._past.pop()
+            after = self.rng.getstate()
+            self._future.append((self.state.history[-1], after))
+            self.state, before = self._past.pop()
+            self.rng.setstate(before)
         self.refresh()
 
     def _undo_depth(self) -> int:
         """How many steps back the previous human decision lies (0: none)."""
         if not self.autoplay:
             return 1 if self._past else 0
-        for depth, earlier in enumerate(reversed(self._past), 1):
+        for depth, (earlier, _) in enumerate(reversed(self._past), 1):
             if earlier.current_player in self.humans:
                 return depth
         return 0
@@ -112,7 +113,9 @@ class StepPlayer:
     def redo(self) -> None:
         """Replay the steps undone, up to the next human decision."""
         while self._future:
-            self._push(self._future.pop(), keep_future=True)
+            choice, after = self._future.pop()
+            self._push(choice, keep_future=True)
+            self.rng.setstate(after)
             if not self.autoplay or self._human_turn():
                 break
         self.refresh()
@@ -121,6 +124,7 @@ class StepPlayer:
         if seed is not None:
             self.seed = seed
         self.state = self.game.new_initial_state()
+        self.rng = random.Random(self.seed)
         self._past.clear()
         self._future.clear()
         self._advance()
@@ -129,27 +133,22 @@ class StepPlayer:
     def _human_turn(self) -> bool:
         return self.state.current_player in self.humans or self.state.is_terminal()
 
-    def _push(self, choice: Any, keep_future: bool = False) -> None:
+    def _push(self, choice: Any, keep_future: bool = False, rng_before: tuple | None = None) -> None:
         before = self.state.clone()
         self.state.apply(choice)  # an illegal choice raises here and nothing is kept
-        self._past.append(before)
+        self._past.append((before, self.rng.getstate() if rng_before is None else rng_before))
         if not keep_future:
             self._future.clear()
 
-    def _draw(self) -> Any:
-        return self.state.sample_chance(step_rng(self.seed, len(self.state.history)))
-
-    def _bot_choice(self) -> Any:
-        player = self.state.current_player
-        if player == CHANCE:
-            return self._draw()
-        rng = step_rng(self.seed, len(self.state.history))
-        return self.bots[player].act(Observation(self.state, player), rng)
+    def _bot_step(self) -> None:
+        """One step as gamekit.play takes it: chance drawn, or the seat's bot asked."""
+        before = self.rng.getstate()
+        self._push(choose(self.state, self.bots, self.rng), rng_before=before)
 
     def _advance(self) -> None:
         if self.autoplay:
             while not self._human_turn():
-                self._push(self._bot_choice(), keep_future=True)
+                self._bot_step()
 
     # -- the widget -----------------------------------------------------------------
     def _build(self, teacher: bool) -> None:
@@ -213,9 +212,10 @@ class StepPlayer:
         as ``viewer`` sees them (everyone's, when ``teaching``)."""
         state = self.state
         shown = range(self.game.num_players) if teaching else [viewer]
-        self.panel.value = "".join(self.describe(state.view(p), f"What Player {p + 1} sees")
+        views = {p: state.view(p) for p in shown}
+        self.panel.value = "".join(self.describe(views[p], f"What Player {p + 1} sees")
                                    for p in shown)
-        self._redraw_picture(viewer)
+        self._redraw_picture(views[viewer] if viewer in views else state.view(viewer))
         self.actions.children = self._action_buttons()
         lines = state.log if teaching else state.log_for(viewer)
         self.log_box.value = log_html(lines)
@@ -253,14 +253,17 @@ class StepPlayer:
         """The action buttons now shown (what a learner can click)."""
         return [b for b in self.actions.children if isinstance(b, W.Button)]
 
-    def _redraw_picture(self, viewer: int) -> None:
-        """Draw ``render``'s matplotlib figure into the picture (SVG: quicker to make
-        than PNG, and sharp on a projector). The same position gives the same bytes
-        (no date, fixed ids), so an undo shows the very picture of before and an
+    def _redraw_picture(self, view: dict) -> None:
+        """Draw ``render``'s matplotlib figure of ``view`` into the picture (SVG: quicker
+        to make than PNG, and sharp on a projector). The same position gives the same
+        bytes (no date, fixed ids), so an undo shows the very picture of before and an
         unchanged picture is not sent again."""
         self.picture.layout.display = "none" if self.render is None else None
         if self.render is not None:
-            figure = self.render(self.state, viewer)
+            if getattr(self.render, "takes_state", False):  # transitional: a game not yet moved
+                figure = self.render(self.state, view["player"])
+            else:
+                figure = self.render(view)
             buffer = io.BytesIO()
             with matplotlib.rc_context({"svg.hashsalt": "gamekit"}):
                 figure.savefig(buffer, format="svg", metadata={"Date": None})

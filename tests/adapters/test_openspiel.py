@@ -233,7 +233,7 @@ def test_gamekit_rollouts_evaluate_with_the_games_returns():
 def test_a_game_without_bounds_is_not_registered_and_load_says_what_it_lacks(monkeypatch):
     from gamekit.core.registry import GAMES
 
-    monkeypatch.setitem(GAMES, "undeclared_tavern", "tests.adapters.test_openspiel:Undeclared")
+    monkeypatch.setitem(GAMES, "undeclared_tavern", Undeclared)
     assert not openspiel.declares_bounds("undeclared_tavern")
     openspiel._register()  # the other games stay registered; this one is left out
     assert "gamekit_undeclared_tavern" not in pyspiel.registered_names()
@@ -259,7 +259,7 @@ class ListOption(gamekit.Game):
 def test_only_scalar_options_cross_to_openspiel_parameters(monkeypatch):
     from gamekit.core.registry import GAMES
 
-    monkeypatch.setitem(GAMES, "list_option", "tests.adapters.test_openspiel:ListOption")
+    monkeypatch.setitem(GAMES, "list_option", ListOption)
     kind = openspiel.game_type("list_option")
     assert kind.parameter_specification == {"players": 2}
     assert kind.chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC

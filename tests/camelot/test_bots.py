@@ -7,12 +7,12 @@ from gamekit.camelot.actions import Accuse, Evil, MerlinCancel, Taunt
 from gamekit.camelot.bots import LoyalKnight, Traitor
 from gamekit.camelot.cards import (FIGHT_1, FIGHT_5, GAWAIN, GRAIL, KAY, MISTS_OF_AVALON, PALAMEDES,
                                    PICTS, TRISTAN)
-from gamekit.core.bots import Observation
+from gamekit.core.bots import observe
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
 
 
 def choose(bot, state):
-    return bot.act(Observation(state, state.current_player), random.Random(0))
+    return bot.act(observe(state, state.current_player), random.Random(0))
 
 
 def test_bots_play_whole_games_with_legal_actions():
@@ -45,7 +45,7 @@ def test_the_traitor_plays_loyal_until_his_card_says_traitor():
     s.war_cards[PICTS] = 4
     s.hands[0] = hand(FIGHT_5, FIGHT_1)
     to_heroic(s)
-    obs = Observation(s, 0)
+    obs = observe(s, 0)
     assert Traitor().act(obs, random.Random(1)) == LoyalKnight().act(obs, random.Random(1))
 
 

@@ -24,7 +24,7 @@ def test_manifest_counts():
 
 def test_every_entry_says_where_it_comes_from():
     for name in ("cards.json", "knights.json", "quests.json", "constants.json"):
-        data = load_json("camelot", name)
+        data = load_json("gamekit.camelot", name)
         assert data["source"]
         for key, value in data.items():
             entries = value if isinstance(value, list) else [value] if isinstance(value, dict) else []
@@ -34,12 +34,12 @@ def test_every_entry_says_where_it_comes_from():
 
 
 def test_assumptions_are_marked():
-    track = load_json("camelot", "quests.json")["places"][4]["track"]
+    track = load_json("gamekit.camelot", "quests.json")["places"][4]["track"]
     assert track["trust"] == "A" and track["source"].startswith("assumed")
 
 
 def test_seven_knights_with_french_names():
-    knights = load_json("camelot", "knights.json")["knights"]
+    knights = load_json("gamekit.camelot", "knights.json")["knights"]
     assert [k["french"] for k in knights] == ["Le Roi Arthur", "Sire Galahad", "Sire Gauvain",
                                               "Sire Kay", "Sire Palomides", "Sire Perceval",
                                               "Sire Tristan"]

@@ -1,7 +1,6 @@
 """MCTSBot on every registered game: it plays legal moves from the player's view
 only (two states with the same view get the same choice), and is seeded. Every game
-must provide ``Game.sample_state(view, rng)``; one that does not yet is reported as
-an expected failure naming the gap. A game whose ``sample_state`` rebuilds only some
+provides ``Game.sample_state(view, rng)``. A game whose ``sample_state`` rebuilds only some
 decision points says which with ``can_sample_state(view)``: it is checked there, and
 the whole-game test asks the search only there (a random move elsewhere)."""
 import random
@@ -31,13 +30,6 @@ def decision_points(game, games=3, seed=0, every=5):
             yield state.clone(), p
 
 
-def needs_the_hook(game):
-    """A game that does not provide sample_state yet is a known gap, reported as such."""
-    if type(game).sample_state is gamekit.Game.sample_state:
-        pytest.xfail(f"{game.name} does not provide Game.sample_state(view, rng) yet, "
-                     "which MCTSBot needs")
-
-
 def observe(game, state, player):
     """An observation holding the view, legal actions and game only: no way back
     to the state."""
@@ -48,7 +40,6 @@ def observe(game, state, player):
 @pytest.mark.parametrize("name", gamekit.games())
 def test_every_game_samples_states_that_fit_the_view(name):
     game = gamekit.load(name)
-    needs_the_hook(game)
     rng = random.Random(1)
     checked = 0
     for state, p in decision_points(game):
@@ -65,7 +56,6 @@ def test_the_choice_depends_on_the_view_alone(name):
     """Two states with the same view for the player (the second drawn by the game's
     own sample_state, so its hidden parts differ) get the same choice."""
     game = gamekit.load(name)
-    needs_the_hook(game)
     bot = MCTSBot(iterations=20)
     compared = 0
     for state, p in decision_points(game, games=2, seed=3, every=9):
@@ -97,7 +87,6 @@ class WhereSupported:
 def test_mcts_plays_whole_games_seeded(name):
     fewest = game_class(name).OPTIONS["players"].allowed[0]  # the shortest games
     game = gamekit.load(name, players=fewest)
-    needs_the_hook(game)
     bots = [WhereSupported(game, MCTSBot(iterations=10))] + \
         [RandomBot() for _ in range(game.num_players - 1)]
     a = gamekit.play(game, bots, seed=4)

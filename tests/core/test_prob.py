@@ -4,7 +4,8 @@ from fractions import Fraction
 import pytest
 
 import gamekit
-from gamekit.prob import Distribution, outcome_distribution
+from gamekit import outcome_distribution
+from gamekit.prob import Distribution
 
 
 def test_distribution_is_exact_and_normalised():

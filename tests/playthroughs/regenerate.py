@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import gamekit
-from gamekit.core.bots import Observation
+from gamekit.core.bots import observe
 
 HERE = Path(__file__).parent
 SEED = 2024
@@ -36,7 +36,7 @@ def playthrough(name: str, seed: int = SEED) -> str:
             lines.append(f"chance ({len(outcomes)} outcomes): {outcome}  [p = {p}]")
             state.apply(outcome)
         else:
-            action = bot.act(Observation(state, player), rng)
+            action = bot.act(observe(state, player), rng)
             lines.append(f"seat {player + 1} ({len(state.legal_actions())} legal): {action}")
             state.apply(action)
     lines += ["", "## Log", *state.log, "", f"returns: {state.returns()}", ""]

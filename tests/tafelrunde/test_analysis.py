@@ -5,7 +5,7 @@ from itertools import combinations
 import icepool
 import pytest
 
-from gamekit.prob import outcome_distribution
+from gamekit import outcome_distribution
 from gamekit.tafelrunde.analysis import (best_reroll, expected_payout, lowest_of_two, rolled,
                                          seat_study, seat_values, wrestling_survival)
 

@@ -3,7 +3,7 @@ random play."""
 import random
 
 import gamekit
-from gamekit.core.bots import Observation
+from gamekit.core.bots import observe
 from gamekit.tafelrunde.actions import MoveHero, Reroll, Roll, Veto
 from gamekit.tafelrunde.bots import HeuristicBot, public, worth
 from gamekit.tafelrunde.cards import card_id
@@ -34,7 +34,7 @@ def test_the_bot_needs_nothing_but_the_view():
             continue
         player = state.current_player
         a = decide(state)
-        assert a == HeuristicBot().act(Observation(state, player), random.Random(0))
+        assert a == HeuristicBot().act(observe(state, player), random.Random(0))
         state.apply(a)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 import gamekit
 from gamekit.bots import MCTSBot
-from gamekit.core.bots import Observation
+from gamekit.core.bots import observe
 from gamekit.tafelrunde.bots import MCTSGames, mcts_bot, mcts_study, money_lead
 
 from .helpers import P1, P2, new_game
@@ -39,8 +39,8 @@ def test_the_choice_is_the_same_whatever_the_hidden_cards(bot):
     a, b = twins()
     for seed in range(3):
         assert choose(bot, a, seed) == choose(bot, b, seed)
-    # through the engine's own Observation too (which holds the state, unread)
-    assert bot.act(Observation(a, P1), random.Random(9)) == bot.act(Observation(b, P1),
+    # through the engine's own observation too
+    assert bot.act(observe(a, P1), random.Random(9)) == bot.act(observe(b, P1),
                                                                     random.Random(9))
 
 

@@ -3,7 +3,8 @@ chance outcomes a test chooses."""
 from __future__ import annotations
 
 import gamekit
-from gamekit.tavern_trouble.rules import DRAW, Deal, Draw, Stand, TakeCard
+from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
+from gamekit.tavern_trouble.state import Phase
 
 
 def dealt(hands: dict[int, tuple[int, int]], players: int | None = None, life: int = 20):
@@ -19,7 +20,7 @@ def dealt(hands: dict[int, tuple[int, int]], players: int | None = None, life: i
 def draw(state, extra: dict[int, list[int]] | None = None):
     """Play the draw phase: each player takes ``extra[p]`` (0-2 cards) then stands."""
     extra = extra or {}
-    while state.phase == DRAW:
+    while state.phase == Phase.DRAW:
         p = state.current_player
         cards = extra.get(p, [])
         taken = len(state.hands[p]) - 2

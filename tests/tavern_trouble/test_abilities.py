@@ -5,10 +5,10 @@ from fractions import Fraction
 import pytest
 
 import gamekit
-from gamekit.tavern_trouble.cards import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS,
+from gamekit.tavern_trouble.components import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS,
                                           TROLLS, UNDEAD, VAMPIRES)
-from gamekit.tavern_trouble.rules import (ABILITIES, AbilityDraw, EndAbilities, GoblinDamage,
-                                          Removal, UseAbility)
+from gamekit.tavern_trouble.actions import AbilityDraw, EndAbilities, GoblinDamage, Removal, UseAbility
+from gamekit.tavern_trouble.state import Phase
 
 from .helpers import dealt, draw, snapshot
 
@@ -16,7 +16,7 @@ from .helpers import dealt, draw, snapshot
 def abilities(hands, extra=None, life=20, players=None):
     """A position at the start of the abilities phase."""
     state = draw(dealt(hands, players=players, life=life), extra)
-    assert state.phase == ABILITIES
+    assert state.phase == Phase.ABILITIES
     return state
 
 
@@ -218,8 +218,8 @@ def test_shown_pairs_and_discarded_cards_are_public():
 def test_undead_cannot_target_an_empty_hand():
     """[D] Two removals can empty a hand in one deal (the undead pass on with a fairy
     swap); an empty hand is no longer a target of the undead."""
-    from gamekit.tavern_trouble.cards import FAIRIES, UNDEAD
-    from gamekit.tavern_trouble.rules import Removal, UseAbility
+    from gamekit.tavern_trouble.components import FAIRIES, UNDEAD
+    from gamekit.tavern_trouble.actions import Removal, UseAbility
 
     state = draw(dealt({0: (2, 4), 1: (UNDEAD, UNDEAD), 2: (5, 6), 3: (7, 8)}),
                  {1: [FAIRIES, FAIRIES]})

@@ -7,13 +7,15 @@ import icepool
 import pytest
 
 import gamekit
-from gamekit.prob import Distribution, Proportion, outcome_distribution
+from gamekit import outcome_distribution
+from gamekit.prob import Distribution, Proportion
 from gamekit.tavern_trouble import analysis
 from gamekit.tavern_trouble.analysis import (DrawAdvice, clash_count_distribution, draw_advice,
                                              hand_shape_distribution, pair_chance,
                                              three_of_a_kind_chance, threshold_count_distribution)
-from gamekit.tavern_trouble.cards import clash_count
-from gamekit.tavern_trouble.rules import ABILITIES, DRAW, Deal, Draw, Stand, TakeCard
+from gamekit.tavern_trouble.components import clash_count
+from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
+from gamekit.tavern_trouble.state import Phase
 
 DECK = icepool.Deck({power: 3 for power in range(1, 10)})
 
@@ -105,7 +107,7 @@ class Policied:
 def draw_over(s: Policied) -> bool:
     """The first deal's draw is over: abilities next, or (no pair anywhere) the reveal
     has been made and the next deal began."""
-    return s.state.deals > 1 or s.state.phase == ABILITIES
+    return s.state.deals > 1 or s.state.phase == Phase.ABILITIES
 
 
 def threshold(t):
@@ -137,7 +139,7 @@ def opening(hand, me=1, players=2):
     assert start.order[0] == me
     start.apply(Deal(me, tuple(sorted(hand[:2]))))
     branches = [(start, Fraction(1))]
-    while branches[0][0].phase != DRAW:
+    while branches[0][0].phase != Phase.DRAW:
         branches = _deal_next(branches)
     if len(hand) == 3:
         # the third card is a chance step too: weigh each deal of the opponent by the
@@ -252,7 +254,7 @@ def test_threshold_count_distribution_matches_real_states():
     dist = outcome_distribution(
         Policied(fresh, threshold(t)),
         lambda s: clash_count(s.state.hands[1]),
-        lambda s: (s.state.phase == DRAW and s.state.current_player == 0) or draw_over(s))
+        lambda s: (s.state.phase == Phase.DRAW and s.state.current_player == 0) or draw_over(s))
     assert dict(dist) == dict(threshold_count_distribution(t))
 
 
@@ -336,7 +338,7 @@ def exact_deal_win(t, u):
     as one taking below ``u``), from each one's possible ends (checked above against
     real states) and a shuffled deck's exchangeability."""
     from gamekit.tavern_trouble.analysis import _falling, _opponent_leaves
-    from gamekit.tavern_trouble.cards import COPIES
+    from gamekit.tavern_trouble.components import COPIES
     total = Fraction(0)
     for mine, w1 in _opponent_leaves(COPIES, t):
         rest = list(COPIES)

@@ -11,9 +11,10 @@ import gamekit
 from gamekit.core.play import step
 from gamekit.tavern_trouble import batch
 from gamekit.tavern_trouble.bots import HeuristicBot
-from gamekit.tavern_trouble.cards import (BARBARIANS, COPIES, DWARVES, ELVES, FAIRIES, GOBLINS,
+from gamekit.tavern_trouble.components import (BARBARIANS, COPIES, DWARVES, ELVES, FAIRIES, GOBLINS,
                                           KINDS, ORCS, TROLLS, UNDEAD, VAMPIRES)
-from gamekit.tavern_trouble.rules import AbilityDraw, TavernTroubleState
+from gamekit.tavern_trouble.actions import AbilityDraw
+from gamekit.tavern_trouble import reveal as reveal_area
 
 from .helpers import dealt, draw
 
@@ -34,7 +35,7 @@ def engine_deal_end(hands, life, ability_draws):
     rng = random.Random(0)
     while state.deals == 1 and not state.is_terminal():
         if state.current_player == gamekit.CHANCE:
-            state.apply(AbilityDraw(state.order[state.pos], state.pending, next(draws)))
+            state.apply(AbilityDraw(state.order[state.pos], state.drawing, next(draws)))
         else:
             step(state, bots, rng)
     return list(state.life)
@@ -158,14 +159,14 @@ def engine_first_deals(players, thresholds, deals, seed):
     bots = batch.engine_bots(players, thresholds)
     rng = random.Random(seed)
     seen = []
-    reveal = TavernTroubleState._reveal
+    reveal = reveal_area.reveal
 
     def spy(state):
-        seen.append(state.clash_counts())
+        seen.append(reveal_area.clash_counts(state))
         reveal(state)
 
     counts, lives = [], []
-    TavernTroubleState._reveal = spy
+    reveal_area.reveal = spy
     try:
         for _ in range(deals):
             seen.clear()
@@ -176,7 +177,7 @@ def engine_first_deals(players, thresholds, deals, seed):
             counts.append([got.get(p, -1) for p in range(players)])
             lives.append(list(state.life))
     finally:
-        TavernTroubleState._reveal = reveal
+        reveal_area.reveal = reveal
     return np.array(counts), np.array(lives)
 
 

@@ -7,10 +7,10 @@ import pytest
 
 import gamekit
 from gamekit.tavern_trouble.bots import HeuristicBot, ThresholdGames, threshold_study
-from gamekit.tavern_trouble.cards import (BARBARIANS, DWARVES, FAIRIES, GOBLINS, TROLLS, UNDEAD,
+from gamekit.tavern_trouble.components import (BARBARIANS, DWARVES, FAIRIES, GOBLINS, TROLLS, UNDEAD,
                                           VAMPIRES)
-from gamekit.tavern_trouble.rules import (ABILITIES, GOBLIN_TARGET, AbilityDraw, Draw, EndAbilities,
-                                          GoblinDamage, Stand, TakeCard, UseAbility)
+from gamekit.tavern_trouble.actions import AbilityDraw, Draw, EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
+from gamekit.tavern_trouble.state import Phase
 
 from .helpers import dealt, draw
 
@@ -29,7 +29,7 @@ def at_abilities(hands, extra=None, life=None):
     state = draw(dealt(hands), extra)
     if life is not None:
         state.life[:] = life
-    assert state.phase == ABILITIES
+    assert state.phase == Phase.ABILITIES
     return state
 
 
@@ -77,7 +77,7 @@ def test_goblin_damage_goes_to_the_leader():
     state = at_abilities({0: (GOBLINS, GOBLINS), 1: (1, 2), 2: (3, 4)}, life=[20, 11, 19])
     state.apply(decide(state))
     state.apply(AbilityDraw(0, GOBLINS, 6))
-    assert state.phase == GOBLIN_TARGET
+    assert state.phase == Phase.GOBLIN_TARGET
     assert decide(state) == GoblinDamage(0, 2, 6)
 
 

@@ -3,8 +3,8 @@ adapters (Game.max_actions, Game.max_chance_outcomes) are reached, so they are t
 import pytest
 
 import gamekit
-from gamekit.tavern_trouble.cards import UNDEAD, VAMPIRES
-from gamekit.tavern_trouble.rules import ABILITIES
+from gamekit.tavern_trouble.components import UNDEAD, VAMPIRES
+from gamekit.tavern_trouble.state import Phase
 
 from .helpers import dealt, draw
 
@@ -23,5 +23,5 @@ def test_two_targeted_pairs_give_the_most_actions_2n(players):
     hands = {p: (others[2 * p % 7], others[(2 * p + 1) % 7]) for p in range(1, players)}
     hands[0] = (UNDEAD, VAMPIRES)
     state = draw(dealt(hands), {0: [UNDEAD, VAMPIRES]})
-    assert state.phase == ABILITIES and state.current_player == 0
+    assert state.phase == Phase.ABILITIES and state.current_player == 0
     assert len(state.legal_actions()) == state.game.max_actions == 2 * players

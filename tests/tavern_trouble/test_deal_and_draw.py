@@ -5,8 +5,9 @@ from fractions import Fraction
 import pytest
 
 import gamekit
-from gamekit.tavern_trouble.cards import clash_count
-from gamekit.tavern_trouble.rules import Deal, Draw, Stand, TakeCard
+from gamekit.tavern_trouble.components import clash_count
+from gamekit.tavern_trouble.state import Phase
+from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
 
 from .helpers import dealt, draw, snapshot
 
@@ -51,7 +52,7 @@ def test_a_fourth_card_only_after_a_third():
 def test_standing_passes_the_draw_clockwise():
     state = dealt({0: (2, 3), 1: (8, 5), 2: (4, 7)})
     order = []
-    while state.phase == 1:
+    while state.phase == Phase.DRAW:
         order.append(state.current_player)
         state.apply(Stand(state.current_player, 2))
     assert order == [1, 2, 0]

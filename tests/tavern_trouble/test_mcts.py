@@ -7,10 +7,10 @@ import pytest
 
 import gamekit
 from gamekit.bots import MCTSBot
-from gamekit.core.bots import Observation
+from gamekit.core.bots import observe
 from gamekit.tavern_trouble.bots import mcts_bot
-from gamekit.tavern_trouble.cards import DWARVES, ELVES
-from gamekit.tavern_trouble.rules import Stand, TakeCard
+from gamekit.tavern_trouble.components import DWARVES, ELVES
+from gamekit.tavern_trouble.actions import Stand, TakeCard
 
 from .helpers import dealt, draw
 
@@ -30,8 +30,8 @@ def test_the_choice_is_the_same_whatever_the_hidden_cards(bot):
     assert a.view(1) == b.view(1) and a.hands != b.hands
     for seed in range(3):
         assert choose(bot, a, seed) == choose(bot, b, seed)
-    # through the engine's own Observation too (which holds the state, unread)
-    assert bot.act(Observation(a, 1), random.Random(9)) == bot.act(Observation(b, 1), random.Random(9))
+    # through the engine's own observation too
+    assert bot.act(observe(a, 1), random.Random(9)) == bot.act(observe(b, 1), random.Random(9))
 
 
 def test_the_ability_choice_is_the_same_whatever_the_hidden_cards():

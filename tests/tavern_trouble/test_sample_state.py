@@ -7,8 +7,9 @@ import pytest
 
 import gamekit
 from tests.decisions import decision_points as every_decision
-from gamekit.tavern_trouble.cards import COPIES, DWARVES, ELVES, FAIRIES, UNDEAD
-from gamekit.tavern_trouble.rules import GOBLIN_TARGET, AbilityDraw, Removal, UseAbility
+from gamekit.tavern_trouble.components import COPIES, DWARVES, ELVES, FAIRIES, UNDEAD
+from gamekit.tavern_trouble.actions import AbilityDraw, Removal, UseAbility
+from gamekit.tavern_trouble.state import Phase
 
 from .helpers import dealt, draw
 
@@ -32,7 +33,7 @@ def test_a_sampled_state_gives_the_same_view_and_legal_actions(players):
         cards = [c for h in sample.hands for c in h] + sample.discarded
         assert all(cards.count(k) + sample.deck[k] == COPIES[k] for k in range(1, 10))
         checked += 1
-        goblin += sample.phase == GOBLIN_TARGET
+        goblin += sample.phase == Phase.GOBLIN_TARGET
     assert checked > 200
 
 
@@ -100,7 +101,7 @@ def test_the_goblin_target_choice_is_rebuilt():
     state = draw(dealt({0: (2, 9), 1: (7, 7), 2: (5, 6)}))
     state.apply(UseAbility(1, 7))
     state.apply(AbilityDraw(1, 7, 9))
-    assert state.phase == GOBLIN_TARGET and state.view(1)["goblin_damage"] == 9
+    assert state.phase == Phase.GOBLIN_TARGET and state.view(1)["goblin_damage"] == 9
     sample = state.game.sample_state(state.view(1), random.Random(0))
     assert sample.legal_actions() == state.legal_actions()
 

@@ -60,7 +60,7 @@ def test_every_entry_says_where_it_comes_from(file):
         elif isinstance(node, list):
             for i, v in enumerate(node):
                 walk(v, f"{path}[{i}]")
-    walk(load_json("tikal", file), file)
+    walk(load_json("gamekit.tikal", file), file)
 
 
 def test_printed_spaces_and_their_assumed_stones():

@@ -145,16 +145,16 @@ def test_for_game_uses_the_games_own_picture_and_words(monkeypatch):
     room = Classroom.for_game("tavern_trouble", players=2, seed=3)
     assert room.render is tavern_ui.render and room.describe is tavern_ui.describe
     assert room.game.num_players == 2 and room.humans == (0, 1)
-    monkeypatch.setitem(registry.GAMES, "plain", "gamekit.core.protocol:Game")
+    monkeypatch.setitem(registry.GAMES, "plain", gamekit.Game)
     assert game_hooks("plain") == {}  # gamekit/core has no ui.py: plain tables, no picture
 
 
 def test_the_picture_is_drawn_only_for_the_seat_shown():
     calls = []
 
-    def render(state, seat):
-        calls.append(seat)
-        return tavern_ui.render(state, seat)
+    def render(view):
+        calls.append(view["player"])
+        return tavern_ui.render(view)
 
     room = make(render=render)
     assert calls == [] and room.picture.value == b""  # covered: nothing drawn

@@ -76,18 +76,40 @@ def test_the_picture_is_redrawn_after_each_step():
 
     calls = []
 
-    def render(state, player):
-        calls.append((len(state.history), player))
+    def render(view):
+        calls.append((view["player"], view["cards_in_hand"]))
         figure = Figure(figsize=(1, 1))
-        figure.text(0.5, 0.5, str(len(state.history)))
+        figure.text(0.5, 0.5, str(view["cards_in_hand"]))
         return figure
 
     sp = make(render=render)
     first = bytes(sp.picture.value)
     assert b"<svg" in first
-    sp.buttons[0].click()
-    assert calls[-1][1] == 0 and calls[-1][0] > calls[0][0]
+    sp.buttons[0].click()  # Player 1 takes a third card: his hand grows
+    assert calls[-1][0] == 0 and calls[-1][1] != calls[0][1]
     assert bytes(sp.picture.value) != first
+
+
+def test_the_player_steps_and_seeds_as_gamekit_play():
+    """With bots in every seat, the widget plays the very game gamekit.play does, and an
+    undo then a redo draws the same cards again."""
+    game = gamekit.load("tavern_trouble", players=3)
+    bots = [gamekit.RandomBot() for _ in range(3)]
+    sp = StepPlayer(game, bots=bots, seed=5, humans=())
+    assert sp.state.is_terminal()
+    assert sp.state.history == gamekit.play(game, bots, seed=5).history
+    sp = StepPlayer(game, bots=bots, seed=5, humans=(), autoplay=False)
+    for _ in range(30):
+        sp.bot_move()
+    played = list(sp.state.history)
+    for _ in range(10):
+        sp.undo()
+    for _ in range(10):
+        sp.redo()
+    for _ in range(20):
+        sp.bot_move()
+    assert sp.state.history[:30] == played
+    assert sp.state.history == gamekit.replay(game, gamekit.play(game, bots, seed=5).history[:50]).history
 
 
 def test_new_game_with_a_seed():

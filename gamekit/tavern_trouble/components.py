@@ -1,13 +1,17 @@
-"""The 27 character cards: nine kinds, powers 1-9, three copies each (data/tavern_trouble)."""
+"""The components of Tavern Trouble, from ``data/cards.json``: 27 character cards of
+nine kinds, powers 1-9, three copies each, and the life card (Tavern Trouble rule
+book, Components)."""
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from ..core.data import load_json
 
-_DATA = load_json("tavern_trouble", "cards.json")
+_DATA = load_json(__package__, "cards.json")
 
 KINDS: tuple[int, ...] = tuple(k["power"] for k in _DATA["kinds"])
 """A kind is named by its power: 1 fairies … 9 trolls."""
-assert KINDS == tuple(range(1, 10)), "data/tavern_trouble/cards.json: one kind per power 1-9"
+assert KINDS == tuple(range(1, 10)), "tavern_trouble/data/cards.json: one kind per power 1-9"
 
 COPIES: tuple[int, ...] = (0,) + tuple(k["copies"] for k in _DATA["kinds"])
 """COPIES[power]: copies of that kind in the deck (index 0 unused)."""
@@ -28,6 +32,6 @@ def card_name(power: int) -> str:
     return f"{article} {one} ({power})"
 
 
-def clash_count(cards) -> int:
-    """The total of the cards, last digit only: 8 + 5 = 13 counts 3 (seed 003, Draw)."""
+def clash_count(cards: Iterable[int]) -> int:
+    """The total of the cards, last digit only: 8 + 5 = 13 counts 3 (rule book, Draw)."""
     return sum(cards) % 10

@@ -4,8 +4,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from fractions import Fraction
 
-from ..core.protocol import CHANCE, State
-from .distribution import Distribution
+from ..prob.distribution import Distribution
+from .protocol import CHANCE, State
 
 
 def outcome_distribution(state: State, value: Callable[[State], Hashable],

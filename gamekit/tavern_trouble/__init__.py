@@ -1,0 +1,39 @@
+"""Tavern Trouble (rule book, 2+ players): the game, its rules, odds, bots and pictures.
+
+>>> import gamekit
+>>> game = gamekit.load("tavern_trouble", players=3)
+>>> final = gamekit.play(game, seed=1)
+"""
+from ..core.protocol import Game, Option, Rules
+from ..core.registry import register
+from . import rules, view
+from .components import KINDS, MAX_LIFE, START_LIFE
+from .state import Phase, TavernTroubleState
+
+__all__ = ["Phase", "TavernTrouble", "TavernTroubleState"]
+
+
+@register
+class TavernTrouble(Game):
+    """Tavern Trouble for 2 to 8 players [D], starting life 1 to 25 (20 by default)."""
+
+    name = "tavern_trouble"
+    title = rules.TITLE
+    OPTIONS = {
+        "players": Option(4, range(2, 9), "Tavern Trouble is played by 2 to 8 players [D]"),
+        "life": Option(START_LIFE, range(1, MAX_LIFE + 1),
+                       "starting life is at most 25, the top of the life card"),
+    }
+    rules = Rules(start=rules.start, current_player=rules.current_player,
+                  legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
+                  returns=rules.returns, view=view.view, sample_state=view.sample_state)
+
+    max_chance_outcomes = len(KINDS) * (len(KINDS) + 1) // 2
+    """The deal is the widest chance node: two cards of one kind (9) or of two kinds (36)."""
+
+    @property
+    def max_actions(self) -> int:
+        """Rule book: a hand holds at most four cards, so at most two pairs; the undead may
+        target any of the n players [D], fairies, vampires and dwarves any of the other
+        n - 1, and "uses no more abilities" is always offered: at most 2n actions."""
+        return 2 * self.num_players
