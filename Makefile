@@ -37,7 +37,7 @@ app: $(STAMP)
 ## test: install into .venv, then run the tests, the conformance suite and the notebooks
 test: $(STAMP)
 	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e) will be SKIPPED (as root: apt-get install chromium)"
-	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests ../shared/conformance \
+	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests \
 		--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
 
 ## e2e: the classroom pages and notebooks in a real browser (Chromium); screenshots to docs/screenshots

@@ -8,8 +8,7 @@ For each game: whole games per second on one core (random bots through
 protocol steps per second (``apply`` of a legal action or a sampled chance outcome),
 the time of its exact queries, each in a fresh Python process, and its numpy batch
 (whole games at once) where it has one. Where a reference
-implementation exists (Tavern Trouble: ``../shared/bench/tavern_baseline.py`` next to
-the repository), its speeds are measured in the same run and the ratio printed, so
+implementation exists (Tavern Trouble: ``benchmarks/tavern_baseline.py``), its speeds are measured in the same run and the ratio printed, so
 the figure survives a busy machine: the batch is held against the reference's numpy
 batch. Every figure is the median of ``--repeat`` runs.
 
@@ -19,7 +18,6 @@ adding a ``Bench`` to ``BENCHES``.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import random
@@ -56,9 +54,9 @@ class Bench:
     """Label -> one Python expression timed alone in a fresh process (after ``setup``)."""
     setup: str = ""
     baseline: Callable[[int], dict[str, tuple[Callable[[], object], int]]] | None = None
-    """players -> reference runs: label -> (one timed run, how many it plays); empty
-    when the reference is not there. The plain object-oriented games run is timed
-    right after each gamekit run, so their ratio is taken run by run."""
+    """players -> reference runs (``tavern_baseline.py``): label -> (one timed run, how
+    many it plays). The plain object-oriented games run is timed right after each
+    gamekit run, so their ratio is taken run by run."""
     ratio_target: float | None = None
     """Wanted gamekit games/s over the plain object-oriented baseline's."""
     batch: Callable[[int, int], dict[str, Callable[[], object]]] | None = None
@@ -79,9 +77,6 @@ class Bench:
 
 
 # -- Tavern Trouble ------------------------------------------------------------------------
-TAVERN_BASELINE = ROOT.parent / "shared" / "bench" / "tavern_baseline.py"
-
-
 PLAIN = "plain object-oriented games/s"
 NUMPY = "numpy batch games/s"
 BATCH_GAMES = 10_000
@@ -90,11 +85,8 @@ BATCH_GAMES = 10_000
 
 def tavern_baseline(players: int) -> dict[str, tuple[Callable[[], object], int]]:
     """The simplified Tavern Trouble (no abilities) three ways, plus its single deals."""
-    if not TAVERN_BASELINE.exists():
-        return {}
-    spec = importlib.util.spec_from_file_location("tavern_baseline", TAVERN_BASELINE)
-    base = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(base)
+    import tavern_baseline as base  # benchmarks/tavern_baseline.py, beside this script
+
     return {
         PLAIN: (lambda: base.oo_games(1000, players, seed=1), 1000),
         "tight pure Python games/s": (lambda: base.tight_games(3000, players, seed=1), 3000),
