@@ -7,9 +7,9 @@ For each game: whole games per second on one core (random bots through
 ``gamekit.simulate``), the game's own units per second (deals, rounds ...), generic
 protocol steps per second (``apply`` of a legal action or a sampled chance outcome),
 the time of its exact queries, each in a fresh Python process, and its numpy batch
-(whole games at once) where it has one. Where a reference
-implementation exists (Tavern Trouble: ``benchmarks/tavern_baseline.py``), its speeds are measured in the same run and the ratio printed, so
-the figure survives a busy machine: the batch is held against the reference's numpy
+(whole games at once) where it has one. Where a reference implementation exists
+(Tavern Trouble: ``benchmarks/tavern_baseline.py``), its speeds are measured in the same
+run and the ratio printed, so the figure survives a busy machine: the batch is held against the reference's numpy
 batch. Every figure is the median of ``--repeat`` runs.
 
 Standard library and numpy only (numpy through the baseline). Adding a game is
@@ -25,16 +25,15 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import gamekit  # noqa: E402
 from gamekit import CHANCE  # noqa: E402
-
 
 
 @dataclass

@@ -4,13 +4,33 @@
 >>> game = gamekit.load("tavern_trouble", players=3)
 >>> final = gamekit.play(game, seed=1)
 """
-from .core import (CHANCE, TERMINAL, Bot, CorruptSave, Game, IllegalAction, Observation,
-                   RandomBot, Simulation, State, from_json, games, load, outcome_distribution,
-                   play, replay, simulate)
-
 # the games the kit ships: importing each registers it
-from . import camelot, tafelrunde, tavern_trouble, tikal  # noqa: E402, F401, I001
-from . import bots  # noqa: E402  (gamekit.bots.MCTSBot, gamekit.bots.RandomBot)
+from . import (  # noqa: E402, F401, I001
+                   bots,  # noqa: E402  (gamekit.bots.MCTSBot, gamekit.bots.RandomBot)
+                   camelot,
+                   tafelrunde,
+                   tavern_trouble,
+                   tikal,
+)
+from .core import (
+                   CHANCE,
+                   TERMINAL,
+                   Bot,
+                   CorruptSave,
+                   Game,
+                   IllegalAction,
+                   Observation,
+                   RandomBot,
+                   Simulation,
+                   State,
+                   from_json,
+                   games,
+                   load,
+                   outcome_distribution,
+                   play,
+                   replay,
+                   simulate,
+)
 
 __all__ = ["CHANCE", "TERMINAL", "Bot", "bots", "CorruptSave", "Game", "IllegalAction", "Observation",
            "RandomBot", "Simulation", "State", "from_json", "games", "load",

@@ -32,7 +32,7 @@ import json
 import random
 from typing import Any
 
-from ..core.bots import Bot, Observation, observe
+from ..core.bots import Bot, observe
 from ..core.play import play as play_kit
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.registry import game_class, games
@@ -51,7 +51,7 @@ def short_name(name: str) -> str:
     return PREFIX + name
 
 
-def load(name: str, **options: Any) -> "pyspiel.Game":
+def load(name: str, **options: Any) -> pyspiel.Game:
     """The gamekit game ``name`` with its options, as a ``pyspiel.Game``. A bad option
     raises the game's own ``ValueError``."""
     game_class(name)  # an unknown name: KeyError listing the games
@@ -65,7 +65,7 @@ def load(name: str, **options: Any) -> "pyspiel.Game":
 
 
 # -- the game -------------------------------------------------------------------------
-def game_type(name: str) -> "pyspiel.GameType":
+def game_type(name: str) -> pyspiel.GameType:
     """The OpenSpiel game type of the gamekit game ``name``."""
     cls = game_class(name)
     default = cls()
@@ -110,10 +110,10 @@ class OpenSpielGame(pyspiel.Game):
             max_game_length=sizes.max_game_length)
         super().__init__(game_type(name), info, params)
 
-    def new_initial_state(self) -> "OpenSpielState":
+    def new_initial_state(self) -> OpenSpielState:
         return OpenSpielState(self)
 
-    def make_py_observer(self, iig_obs_type=None, params=None) -> "ViewObserver":
+    def make_py_observer(self, iig_obs_type=None, params=None) -> ViewObserver:
         """A player's own view (the only observation gamekit games give), with his log
         when the type asks for perfect recall."""
         if iig_obs_type is not None and (
@@ -135,10 +135,10 @@ class ViewObserver:
         self.tensor = None
         self.dict: dict = {}
 
-    def set_from(self, state: "OpenSpielState", player: int) -> None:
+    def set_from(self, state: OpenSpielState, player: int) -> None:
         """No tensor: the views are plain data of a shape that varies per game."""
 
-    def string_from(self, state: "OpenSpielState", player: int) -> str:
+    def string_from(self, state: OpenSpielState, player: int) -> str:
         kit = state.kit
         if self.perfect_recall:
             return json.dumps({"view": kit.view(player), "log": kit.log_for(player)},
@@ -171,7 +171,7 @@ class _Kit:
         self.ids.append(choice)
         self._choices = None
 
-    def __deepcopy__(self, memo) -> "_Kit":
+    def __deepcopy__(self, memo) -> _Kit:
         twin = _Kit(self.state.clone(), self.ids.copy())
         twin._choices = self._choices  # a list never changed in place
         return twin
@@ -259,7 +259,7 @@ class KitBot(pyspiel.Bot):
         return f"KitBot({self.bot!r}, player={self.player})"
 
 
-def play(game: "pyspiel.Game", bots: list, seed: int | None = None) -> OpenSpielState:
+def play(game: pyspiel.Game, bots: list, seed: int | None = None) -> OpenSpielState:
     """Play one whole game with one OpenSpiel bot per seat (``KitBot`` wraps a gamekit
     bot); chance is drawn from ``random.Random(seed)`` with the game's own odds.
     Returns the final state (``state.returns()``, ``state.kit.log``)."""

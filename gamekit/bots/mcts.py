@@ -15,7 +15,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..core.bots import Observation
 from ..core.protocol import CHANCE, Game, State

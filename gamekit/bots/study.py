@@ -1,8 +1,8 @@
 """A search bot in seat 1 against a field of one kind of bot: whole seeded games."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from ..core.bots import Bot, RandomBot
 from ..core.protocol import Game

@@ -9,9 +9,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (BLACK_NAMES, CAMELOT, HEROISM, KNIGHT_NAMES, LADY_OF_THE_LAKE, MERLIN,
-                    MESSENGER, PIETY, PIETY_OTHERS, PIETY_SELF, REINFORCEMENTS,
-                    REINFORCEMENTS_OTHERS, REINFORCEMENTS_SELF, WARS, WHITE_NAMES, quest_name)
+from .cards import (
+    BLACK_NAMES,
+    CAMELOT,
+    HEROISM,
+    KNIGHT_NAMES,
+    LADY_OF_THE_LAKE,
+    MERLIN,
+    MESSENGER,
+    PIETY,
+    PIETY_OTHERS,
+    PIETY_SELF,
+    REINFORCEMENTS,
+    REINFORCEMENTS_OTHERS,
+    REINFORCEMENTS_SELF,
+    WARS,
+    WHITE_NAMES,
+    quest_name,
+)
 
 
 def name(knight: int) -> str:

@@ -18,9 +18,20 @@ import gamekit
 from ..core.simulate import Simulation
 from ..prob import Distribution, Proportion
 from .bots import Traitor
-from .cards import (BLACK_COUNTS, BLACK_KINDS, BLACK_KNIGHT_CARDS, BLACK_NAMES,
-                    DESPAIR, EXCALIBUR_CARD, LANCELOT_CARDS, LOYALTY_CARDS, MERCENARIES,
-                    PICTS_CARD, SAXONS_CARD, SIEGE_DIE)
+from .cards import (
+    BLACK_COUNTS,
+    BLACK_KINDS,
+    BLACK_KNIGHT_CARDS,
+    BLACK_NAMES,
+    DESPAIR,
+    EXCALIBUR_CARD,
+    LANCELOT_CARDS,
+    LOYALTY_CARDS,
+    MERCENARIES,
+    PICTS_CARD,
+    SAXONS_CARD,
+    SIEGE_DIE,
+)
 from .ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
 
 

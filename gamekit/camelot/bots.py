@@ -23,17 +23,71 @@ import random
 from itertools import permutations
 
 from ..core.bots import Observation
-from .actions import (ADD_ENGINE, DRAW_BLACK, LOSE_LIFE, SELF, Accuse, AddFight,
-                      AnswerConvocation, Arrange, ChooseWar, Discard, Evil, ExcaliburCancel,
-                      FightSiegeEngine, Give, Heal, KayCard, KeepBlack, MerlinCancel, Move,
-                      OfferGrail, PlayFight, PlaySpecial, PoolCard, RaiseExcalibur, SwapBack,
-                      Taunt, Volunteer)
-from .cards import (BLACK_IDS, BLACK_KNIGHT, BLACK_KNIGHT_CARDS, BLACK_NAMES, BLACK_SPECIAL,
-                    CAMELOT, DESOLATION, DESPAIR, DRAGON, EXCALIBUR, EXCALIBUR_CARD, FATE, FIGHTS,
-                    GRAIL, GRAIL_QUEST, HEROISM, KNIGHT_NAMES, LADY_OF_THE_LAKE, LANCELOT,
-                    LANCELOT_CARDS, MERCENARIES, MERLIN, MESSENGER, MISTS_OF_AVALON, MORGAN_2, MORGAN_3,
-                    MORGAN_4, PICTS, PICTS_CARD, PIETY, REINFORCEMENTS, SAXONS, SAXONS_CARD,
-                    WHITE_IDS)
+from .actions import (
+    ADD_ENGINE,
+    DRAW_BLACK,
+    LOSE_LIFE,
+    SELF,
+    Accuse,
+    AddFight,
+    AnswerConvocation,
+    Arrange,
+    ChooseWar,
+    Discard,
+    Evil,
+    ExcaliburCancel,
+    FightSiegeEngine,
+    Give,
+    Heal,
+    KayCard,
+    KeepBlack,
+    MerlinCancel,
+    Move,
+    OfferGrail,
+    PlayFight,
+    PlaySpecial,
+    PoolCard,
+    RaiseExcalibur,
+    SwapBack,
+    Taunt,
+    Volunteer,
+)
+from .cards import (
+    BLACK_IDS,
+    BLACK_KNIGHT,
+    BLACK_KNIGHT_CARDS,
+    BLACK_NAMES,
+    BLACK_SPECIAL,
+    CAMELOT,
+    DESOLATION,
+    DESPAIR,
+    DRAGON,
+    EXCALIBUR,
+    EXCALIBUR_CARD,
+    FATE,
+    FIGHTS,
+    GRAIL,
+    GRAIL_QUEST,
+    HEROISM,
+    KNIGHT_NAMES,
+    LADY_OF_THE_LAKE,
+    LANCELOT,
+    LANCELOT_CARDS,
+    MERCENARIES,
+    MERLIN,
+    MESSENGER,
+    MISTS_OF_AVALON,
+    MORGAN_2,
+    MORGAN_3,
+    MORGAN_4,
+    PICTS,
+    PICTS_CARD,
+    PIETY,
+    REINFORCEMENTS,
+    SAXONS,
+    SAXONS_CARD,
+    WHITE_IDS,
+)
 
 VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
          "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
@@ -65,7 +119,7 @@ class LoyalKnight:
         return f"{type(self).__name__}()"
 
     # -- scoring -------------------------------------------------------------------------
-    def score(self, action, t: "Table") -> float:
+    def score(self, action, t: Table) -> float:
         method = getattr(self, "_" + type(action).__name__, None)
         return method(action, t) if method else 0.0
 
@@ -236,7 +290,7 @@ class Traitor(LoyalKnight):
     """Plays like a :class:`LoyalKnight` until its Loyalty card says Traitor; then it
     hides and hurts (see the module docstring)."""
 
-    def score(self, action, t: "Table") -> float:
+    def score(self, action, t: Table) -> float:
         if not t.traitor:
             return super().score(action, t)
         method = getattr(self, "_t_" + type(action).__name__, None)

@@ -7,8 +7,14 @@ more white than black swords. The traitor wins whenever the knights lose.
 """
 from __future__ import annotations
 
-from .cards import (BLACK_SWORDS_LOSE, SIEGE_ENGINES_LOSE, SWORDS, SWORDS_END, TRAITOR_FLIPS,
-                    ACCUSATION_THRESHOLD)
+from .cards import (
+    ACCUSATION_THRESHOLD,
+    BLACK_SWORDS_LOSE,
+    SIEGE_ENGINES_LOSE,
+    SWORDS,
+    SWORDS_END,
+    TRAITOR_FLIPS,
+)
 
 SWORDS_LOST, ENGINES, DEATHS, SWORD_COUNT = "black swords", "siege engines", "deaths", "sword count"
 """Why a game ended: 7 black swords, 12 engines, every loyal knight dead, or the count at 12."""

@@ -9,9 +9,9 @@ adds a siege engine.
 """
 from __future__ import annotations
 
-from .actions import ADD_ENGINE, DRAW_BLACK, Evil as EvilChoice, LoseCard, Taunt
-from .cards import ACCUSATION_THRESHOLD, RELIC_EXCALIBUR, RELIC_GRAIL, RELIC_NAMES, WHITE_KINDS, \
-    WHITE_NAMES
+from .actions import ADD_ENGINE, DRAW_BLACK, LoseCard, Taunt
+from .actions import Evil as EvilChoice
+from .cards import ACCUSATION_THRESHOLD, RELIC_EXCALIBUR, RELIC_GRAIL, RELIC_NAMES, WHITE_KINDS, WHITE_NAMES
 from .quests import GONE
 
 UNMASKED = -3

@@ -10,8 +10,7 @@ from __future__ import annotations
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle, Wedge
 
-from .cards import (EXCALIBUR_KNIGHTS_END, GRAIL_SLOTS, SIEGE_ENGINES_LOSE,
-                    SWORDS_END)
+from .cards import EXCALIBUR_KNIGHTS_END, GRAIL_SLOTS, SIEGE_ENGINES_LOSE, SWORDS_END
 
 GOLD, DARK, WHITE, RED, BLUE = "#d4a017", "#2b2b2b", "#f7f3e8", "#b03a2e", "#2e5e8c"
 PANEL = "#efe6d0"

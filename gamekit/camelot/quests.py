@@ -8,12 +8,41 @@ track of 0..10 starting at 5 [D]; the Holy Grail a track of 7 slots pushed both 
 """
 from __future__ import annotations
 
-from .cards import (BLACK_KNIGHT, BLACK_NAMES, BLACK_SLOTS, BLACK_VALUE, CAMELOT, DESPAIR,
-                    DRAGON, DRAGON_VALUE, EXCALIBUR, EXCALIBUR_EVIL_END, EXCALIBUR_KNIGHTS_END,
-                    FIGHTS, GRAIL, GRAIL_QUEST, GRAIL_SLOTS, HEROISM, KAY, LANCELOT, LOSS,
-                    PALAMEDES, PATTERN, RELIC_NAMES, RELIC_QUEST,
-                    WAR_SEQUENCE, WARRIORS_LOSE, WARS, WHITE_NAMES, WIN, DARK_FOREST, VIVIEN,
-                    MORDRED, fits_pattern, quest_name)
+from .cards import (
+    BLACK_KNIGHT,
+    BLACK_NAMES,
+    BLACK_SLOTS,
+    BLACK_VALUE,
+    CAMELOT,
+    DARK_FOREST,
+    DESPAIR,
+    DRAGON,
+    DRAGON_VALUE,
+    EXCALIBUR,
+    EXCALIBUR_EVIL_END,
+    EXCALIBUR_KNIGHTS_END,
+    FIGHTS,
+    GRAIL,
+    GRAIL_QUEST,
+    GRAIL_SLOTS,
+    HEROISM,
+    KAY,
+    LANCELOT,
+    LOSS,
+    MORDRED,
+    PALAMEDES,
+    PATTERN,
+    RELIC_NAMES,
+    RELIC_QUEST,
+    VIVIEN,
+    WAR_SEQUENCE,
+    WARRIORS_LOSE,
+    WARS,
+    WHITE_NAMES,
+    WIN,
+    fits_pattern,
+    quest_name,
+)
 
 PERPETUAL = (BLACK_KNIGHT, *WARS)
 SOLO = (BLACK_KNIGHT, LANCELOT)

@@ -18,22 +18,86 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..core.errors import IllegalAction
-from ..core.legacy import LegacyGame, LegacyState as State
+from ..core.legacy import LegacyGame
+from ..core.legacy import LegacyState as State
 from ..core.protocol import CHANCE, TERMINAL, Game, Option
 from ..core.registry import register
-from .actions import (ACCUSE, ADD_ENGINE, DRAW_BLACK, HEAL, LOSE_LIFE, MOVE, QUEST_ACTION,
-                      SPECIAL_CARD, Accuse, AddFight, ArthurSwap, CoatOfArms, D8, DrawWhiteCards,
-                      EndTurn, Evil as EvilChoice, FightSiegeEngine, Heal, KayCard, LoyaltyDeal,
-                      Move, OfferGrail, PlayFight, PlayGrail, PlaySpecial, PoolCard, PoolDeal,
-                      RaiseExcalibur, RevealTraitor, RollD8, SecondAction, SwapBack)
-from .cards import (ARTHUR, BLACK_COUNTS, BLACK_KNIGHT, BLACK_TOTAL, CAMELOT, DRAGON,
-                    EXCALIBUR_START, FIGHTS,
-                    GALAHAD, GAWAIN, GAWAIN_DRAW, GRAIL, GRAIL_QUEST, GRAIL_RELIC_LIFE,
-                    HAND_DRAW_BLOCK, HEAL_IDENTICAL, KAY, KNIGHT_NAMES, KNIGHTS, LANCELOT,
-                    LIFE_MAX, LIFE_START, LOYALTY_CARDS, MAX_PLAYERS, MERLIN, MERLINS_DEALT,
-                    MIN_PLAYERS, PERCIVAL, RELIC_EXCALIBUR, RELIC_GRAIL, ROUND_TABLE_DRAW,
-                    SIEGE_DIE, TRISTAN, WARS, WHITE_CARDS_DEALT, WHITE_COUNTS, WHITE_KINDS,
-                    WHITE_NAMES, WHITE_TOTAL, quest_name)
+from .actions import (
+    ACCUSE,
+    ADD_ENGINE,
+    D8,
+    DRAW_BLACK,
+    HEAL,
+    LOSE_LIFE,
+    MOVE,
+    QUEST_ACTION,
+    SPECIAL_CARD,
+    Accuse,
+    AddFight,
+    ArthurSwap,
+    CoatOfArms,
+    DrawWhiteCards,
+    EndTurn,
+    FightSiegeEngine,
+    Heal,
+    KayCard,
+    LoyaltyDeal,
+    Move,
+    OfferGrail,
+    PlayFight,
+    PlayGrail,
+    PlaySpecial,
+    PoolCard,
+    PoolDeal,
+    RaiseExcalibur,
+    RevealTraitor,
+    RollD8,
+    SecondAction,
+    SwapBack,
+)
+from .actions import Evil as EvilChoice
+from .cards import (
+    ARTHUR,
+    BLACK_COUNTS,
+    BLACK_KNIGHT,
+    BLACK_TOTAL,
+    CAMELOT,
+    DRAGON,
+    EXCALIBUR_START,
+    FIGHTS,
+    GALAHAD,
+    GAWAIN,
+    GAWAIN_DRAW,
+    GRAIL,
+    GRAIL_QUEST,
+    GRAIL_RELIC_LIFE,
+    HAND_DRAW_BLOCK,
+    HEAL_IDENTICAL,
+    KAY,
+    KNIGHT_NAMES,
+    KNIGHTS,
+    LANCELOT,
+    LIFE_MAX,
+    LIFE_START,
+    LOYALTY_CARDS,
+    MAX_PLAYERS,
+    MERLIN,
+    MERLINS_DEALT,
+    MIN_PLAYERS,
+    PERCIVAL,
+    RELIC_EXCALIBUR,
+    RELIC_GRAIL,
+    ROUND_TABLE_DRAW,
+    SIEGE_DIE,
+    TRISTAN,
+    WARS,
+    WHITE_CARDS_DEALT,
+    WHITE_COUNTS,
+    WHITE_KINDS,
+    WHITE_NAMES,
+    WHITE_TOTAL,
+    quest_name,
+)
 from .ending import Ending
 from .evil import Evil
 from .loyalty import UNMASKED, Loyalty
@@ -56,7 +120,7 @@ class CamelotState(Piles, Quests, Evil, Specials, Loyalty, Ending, State):
     """One position of Shadows over Camelot. Seats are 0..n-1; cards are kinds (see
     ``cards.py``); ``where[seat]`` is a quest id, ``UNMASKED`` or ``DEAD``."""
 
-    def __init__(self, game: "Camelot") -> None:
+    def __init__(self, game: Camelot) -> None:
         super().__init__(game)
         n = self.n = game.num_players
         opts = game.options
@@ -128,7 +192,7 @@ class CamelotState(Piles, Quests, Evil, Specials, Loyalty, Ending, State):
         self.event("Shadows over Camelot: {} knights gather at the Round Table.", n)
         self._run()
 
-    def _copy_into(self, twin: "CamelotState") -> None:
+    def _copy_into(self, twin: CamelotState) -> None:
         for name in ("knight", "seat_of", "accused", "cleared", "knighted", "life", "alive", "where",
                      "white_pile", "white_discard", "black_pile", "black_discard", "black_top",
                      "black_top_seen", "black_bottom", "black_bottom_seen", "drawn", "pool",

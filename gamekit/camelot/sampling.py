@@ -33,11 +33,34 @@ Nothing is inferred from how the others played.
 """
 from __future__ import annotations
 
-from .cards import (BLACK_COUNTS, BLACK_KINDS, BLACK_KNIGHT, BLACK_KNIGHT_CARDS, BLACK_NAMES,
-                    BLACK_VALUE, DARK_FOREST, DRAGON, DRAGON_VALUE, GRAIL, HEROISM,
-                    KNIGHT_NAMES, LANCELOT, LANCELOT_CARDS, LOYALTY_CARDS, MISTS_OF_AVALON,
-                    MORDRED, PICTS, QUEST_IDS, QUEST_NAMES, RELIC_NAMES, SAXONS, VIVIEN,
-                    WAR_SEQUENCE, WHITE_COUNTS, WHITE_KINDS)
+from .cards import (
+    BLACK_COUNTS,
+    BLACK_KINDS,
+    BLACK_KNIGHT,
+    BLACK_KNIGHT_CARDS,
+    BLACK_NAMES,
+    BLACK_VALUE,
+    DARK_FOREST,
+    DRAGON,
+    DRAGON_VALUE,
+    GRAIL,
+    HEROISM,
+    KNIGHT_NAMES,
+    LANCELOT,
+    LANCELOT_CARDS,
+    LOYALTY_CARDS,
+    MISTS_OF_AVALON,
+    MORDRED,
+    PICTS,
+    QUEST_IDS,
+    QUEST_NAMES,
+    RELIC_NAMES,
+    SAXONS,
+    VIVIEN,
+    WAR_SEQUENCE,
+    WHITE_COUNTS,
+    WHITE_KINDS,
+)
 from .quests import GONE, ON_QUEST
 
 SUPPORTED_STEPS = ("evil", "heroic")

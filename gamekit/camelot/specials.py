@@ -5,11 +5,32 @@ costs him no heroic action.
 from __future__ import annotations
 
 from .actions import OTHERS, SELF, AnswerConvocation, Arrange, Give, PlaySpecial
-from .cards import (BLACK_NAMES, CAMELOT, CLAIRVOYANCE, CLAIRVOYANCE_CARDS, CONVOCATION,
-                    EXCALIBUR, FATE, FATE_TRAITOR_DISCARD, HEROISM, LADY_OF_THE_LAKE,
-                    LADY_OF_THE_LAKE_LIFE, MERLIN, MESSENGER, MESSENGER_CARDS, PIETY,
-                    PIETY_OTHERS, PIETY_SELF, REINFORCEMENTS, REINFORCEMENTS_OTHERS,
-                    REINFORCEMENTS_SELF, SPECIAL_WHITE, WHITE_KINDS, WHITE_NAMES, quest_name)
+from .cards import (
+    BLACK_NAMES,
+    CAMELOT,
+    CLAIRVOYANCE,
+    CLAIRVOYANCE_CARDS,
+    CONVOCATION,
+    EXCALIBUR,
+    FATE,
+    FATE_TRAITOR_DISCARD,
+    HEROISM,
+    LADY_OF_THE_LAKE,
+    LADY_OF_THE_LAKE_LIFE,
+    MERLIN,
+    MESSENGER,
+    MESSENGER_CARDS,
+    PIETY,
+    PIETY_OTHERS,
+    PIETY_SELF,
+    REINFORCEMENTS,
+    REINFORCEMENTS_OTHERS,
+    REINFORCEMENTS_SELF,
+    SPECIAL_WHITE,
+    WHITE_KINDS,
+    WHITE_NAMES,
+    quest_name,
+)
 
 
 class Specials:

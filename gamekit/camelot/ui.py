@@ -3,7 +3,7 @@ step, and a knight's view told in a few lines."""
 from __future__ import annotations
 
 import html
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.bots import Bot
 from ..core.protocol import Game, State

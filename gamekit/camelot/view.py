@@ -11,9 +11,25 @@ state from this view alone).
 """
 from __future__ import annotations
 
-from .cards import (BLACK_KNIGHT, BLACK_NAMES, CAMELOT, DRAGON, EXCALIBUR, EXCALIBUR_KNIGHTS_END,
-                    GRAIL_QUEST, GRAIL_SLOTS, LANCELOT, PICTS, QUEST_IDS,
-                    RELIC_NAMES, SAXONS, WARRIORS_LOSE, WHITE_KINDS, WHITE_NAMES, quest_name)
+from .cards import (
+    BLACK_KNIGHT,
+    BLACK_NAMES,
+    CAMELOT,
+    DRAGON,
+    EXCALIBUR,
+    EXCALIBUR_KNIGHTS_END,
+    GRAIL_QUEST,
+    GRAIL_SLOTS,
+    LANCELOT,
+    PICTS,
+    QUEST_IDS,
+    RELIC_NAMES,
+    SAXONS,
+    WARRIORS_LOSE,
+    WHITE_KINDS,
+    WHITE_NAMES,
+    quest_name,
+)
 from .quests import GONE, ON_QUEST
 
 PLACE_NAMES = {-3: "unmasked", -4: "dead"}

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from .bots import Bot, RandomBot, observe
 from .protocol import CHANCE, Game, State

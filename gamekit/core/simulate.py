@@ -12,10 +12,11 @@ import json
 import math
 import pickle
 import random
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from os import PathLike
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..prob.montecarlo import Mean, Proportion
 from .bots import Bot

@@ -29,7 +29,7 @@ class Distribution(Mapping):
         self._p = {o: p / total for o, p in ordered if p}
 
     @classmethod
-    def uniform(cls, outcomes: Iterable[Hashable]) -> "Distribution":
+    def uniform(cls, outcomes: Iterable[Hashable]) -> Distribution:
         return cls((o, 1) for o in outcomes)
 
     def __getitem__(self, outcome: Hashable) -> Fraction:
@@ -60,7 +60,7 @@ class Distribution(Mapping):
     def probability(self, event: Callable[[Any], bool]) -> Fraction:
         return sum((p for o, p in self._p.items() if event(o)), Fraction(0))
 
-    def map(self, f: Callable[[Any], Hashable]) -> "Distribution":
+    def map(self, f: Callable[[Any], Hashable]) -> Distribution:
         """The distribution of ``f(outcome)``."""
         return Distribution((f(o), p) for o, p in self._p.items())
 

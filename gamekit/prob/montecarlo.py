@@ -52,7 +52,7 @@ class Mean:
         return (self.mean - half, self.mean + half)
 
     @classmethod
-    def of(cls, values) -> "Mean":
+    def of(cls, values) -> Mean:
         values = list(values)
         n = len(values)
         mean = sum(values) / n if n else math.nan

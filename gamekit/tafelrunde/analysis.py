@@ -8,10 +8,10 @@ the richest player double at the back and earns nothing at the front.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import permutations
-from typing import Mapping, Sequence
 
 from ..core.simulate import Simulation
 from ..prob.distribution import Distribution
@@ -110,6 +110,7 @@ def seat_study(players: int = 4, games: int = 200, seed: int = 0,
     ``games`` seeded games between ``bots`` (default: heuristic bots) with
     ``gamekit.simulate`` and sums up each colour's final silver and wins."""
     import gamekit
+
     from .bots import HeuristicBot
 
     game = gamekit.load("tafelrunde", players=players)

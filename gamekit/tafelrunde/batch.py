@@ -18,8 +18,8 @@ analysis (``analysis.lowest_of_two``, ``analysis.rolled``,
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
-from typing import Iterable
 
 import numpy as np
 

@@ -10,15 +10,27 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
-from typing import Sequence
 
 from ..bots.study import MCTSGames, seat_one_study
 from ..core.bots import Observation
 from . import effects
-from .actions import (Choose, DiscardCard, DrawCard, MoveHero, NoVeto, NoVetoVeto, Pass,
-                      PlayCard, Reroll, TakeCard, Veto, VetoVeto)
+from .actions import (
+    Choose,
+    DiscardCard,
+    DrawCard,
+    MoveHero,
+    NoVeto,
+    NoVetoVeto,
+    Pass,
+    PlayCard,
+    Reroll,
+    TakeCard,
+    Veto,
+    VetoVeto,
+)
 from .cards import BROKEN_SHIELDS, CARDS, SHIELDS
 from .dice import LOWEST_OF_TWO
 from .effects import Public

@@ -13,7 +13,7 @@ weigh a card on a :class:`Public` copy of what it sees with the very same code.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .actions import Choose
 from .cards import CARDS
@@ -126,7 +126,7 @@ class Public(Tabletop):
         self.silver[player] -= paid
         return paid
 
-    def copy(self) -> "Public":
+    def copy(self) -> Public:
         return Public(self.n, self.table.copy(), self.owner, self.silver, self.hand_sizes,
                       self._discard)
 

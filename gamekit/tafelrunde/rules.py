@@ -17,18 +17,48 @@ from fractions import Fraction
 from itertools import permutations
 
 from ..core.errors import IllegalAction
-from ..core.legacy import LegacyGame, LegacyState as State
+from ..core.legacy import LegacyGame
+from ..core.legacy import LegacyState as State
 from ..core.protocol import CHANCE, TERMINAL, Game, Option
 from ..core.registry import register
 from . import effects
-from .actions import (CardDrawn, CardTaken, Choose, DealCastles, DiscardCard, DrawCard,
-                      MoveHero, NoVeto, NoVetoVeto, Pass, PlayCard, Reroll, Roll, TakeCard, Veto,
-                      VetoVeto, seat)
+from .actions import (
+    CardDrawn,
+    CardTaken,
+    Choose,
+    DealCastles,
+    DiscardCard,
+    DrawCard,
+    MoveHero,
+    NoVeto,
+    NoVetoVeto,
+    Pass,
+    PlayCard,
+    Reroll,
+    Roll,
+    TakeCard,
+    Veto,
+    VetoVeto,
+    seat,
+)
 from .cards import BROKEN_SHIELDS, BY_NAME, CARDS, COPIES, DECK_SIZE, SHIELDS
 from .dice import LOWEST_OF_TWO, sample_lowest
 from .effects import Tabletop
-from .table import (COLOURS, DAYS, DEAL, DISCARD_REWARD, HAND_LIMIT, HEROES, REFILL_TO,
-                    START_SILVER, Table, colours_in_play, ordinal, pay_out, seating)
+from .table import (
+    COLOURS,
+    DAYS,
+    DEAL,
+    DISCARD_REWARD,
+    HAND_LIMIT,
+    HEROES,
+    REFILL_TO,
+    START_SILVER,
+    Table,
+    colours_in_play,
+    ordinal,
+    pay_out,
+    seating,
+)
 
 TITLE = "Die Tafelrunde"
 
@@ -70,7 +100,7 @@ class Pending:
         self.asked: list[int] = []       # players still to answer in the veto window
         self.vetoer = -1
 
-    def copy(self) -> "Pending":
+    def copy(self) -> Pending:
         twin = Pending(self.player, self.card)
         twin.choices = self.choices.copy()
         twin.wrestlers = self.wrestlers.copy()
@@ -88,7 +118,7 @@ class TafelrundeState(Tabletop, State):
     """One position of Die Tafelrunde. Heroes are ids (table.HEROES), cards are kinds
     (cards.CARDS); hands are lists, the piles count each kind."""
 
-    def __init__(self, game: "Tafelrunde") -> None:
+    def __init__(self, game: Tafelrunde) -> None:
         State.__init__(self, game)
         n = game.num_players
         self.n = n
@@ -114,7 +144,7 @@ class TafelrundeState(Tabletop, State):
         self.winner = -1
         self.event("Die Tafelrunde for {} players: {} days at Draco's table.", n, DAYS)
 
-    def _copy_into(self, twin: "TafelrundeState") -> None:
+    def _copy_into(self, twin: TafelrundeState) -> None:
         twin.table = self.table.copy()
         twin.owner = self.owner.copy()
         twin.castle = self.castle.copy()

@@ -7,8 +7,8 @@ on his other side. A hero moving k up jumps over the k heroes in front of him, b
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core.data import load_json
 
@@ -103,7 +103,7 @@ class Table:
         self.line = list(line)
         self.clockwise = clockwise
 
-    def copy(self) -> "Table":
+    def copy(self) -> Table:
         return Table(self.line, self.clockwise)
 
     def __eq__(self, other: object) -> bool:

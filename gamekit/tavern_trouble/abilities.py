@@ -6,10 +6,20 @@ from __future__ import annotations
 
 from ..core.chance import Odds
 from . import life, reveal
-from .actions import (DAMAGE, AbilityDraw, EndAbilities, GoblinDamage, Removal, UseAbility,
-                      seat)
-from .components import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS, PLURAL, TROLLS,
-                         UNDEAD, VAMPIRES, card_name)
+from .actions import DAMAGE, AbilityDraw, EndAbilities, GoblinDamage, Removal, UseAbility, seat
+from .components import (
+    BARBARIANS,
+    DWARVES,
+    ELVES,
+    FAIRIES,
+    GOBLINS,
+    ORCS,
+    PLURAL,
+    TROLLS,
+    UNDEAD,
+    VAMPIRES,
+    card_name,
+)
 from .state import Phase, TavernTroubleState
 
 TRIPLE_BONUS = 10

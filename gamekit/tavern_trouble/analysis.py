@@ -13,11 +13,11 @@ sequences) and divide once at the end, so every probability is an exact ``Fracti
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import comb
-from typing import Sequence
 
 from ..prob import Distribution, Mean, Proportion
 from .components import COPIES, DECK_SIZE, KINDS
@@ -74,7 +74,7 @@ def _check_cards(cards: int) -> None:
 
 
 # -- the full deck ------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def clash_count_distribution(cards: int) -> Distribution:
     """The exact distribution of the clash count of ``cards`` (2, 3 or 4) cards drawn
     from the full 27-card deck: ``{0: ..., ..., 9: ...}``.
@@ -105,7 +105,7 @@ def _shape(kinds: Sequence[int]) -> str:
     return "no pair"
 
 
-@lru_cache(maxsize=None)
+@cache
 def hand_shape_distribution(cards: int) -> Distribution:
     """Exact chance of each hand shape (:data:`SHAPES`) in ``cards`` cards from the
     full deck. Two cards: one pair 27/351 = 1/13 (nine kinds, three pairs each)."""

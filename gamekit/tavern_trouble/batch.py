@@ -29,17 +29,31 @@ chi-square tests that both give the same distributions.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
 from ..prob import Mean, Proportion
-from .analysis import DEFAULT_THRESHOLD
-from .components import (BARBARIANS, COPIES, DECK_SIZE, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS,
-                    MAX_LIFE, ORCS, START_LIFE, TROLLS, UNDEAD, VAMPIRES)
 from .abilities import GAIN, TRIPLE_BONUS
 from .actions import DAMAGE
+from .analysis import DEFAULT_THRESHOLD
+from .components import (
+    BARBARIANS,
+    COPIES,
+    DECK_SIZE,
+    DWARVES,
+    ELVES,
+    FAIRIES,
+    GOBLINS,
+    KINDS,
+    MAX_LIFE,
+    ORCS,
+    START_LIFE,
+    TROLLS,
+    UNDEAD,
+    VAMPIRES,
+)
 from .reveal import BARBARIAN_COUNT
 
 ABILITY_ORDER = (TROLLS, DWARVES, VAMPIRES, GOBLINS, ELVES, ORCS, BARBARIANS)

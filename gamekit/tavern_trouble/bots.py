@@ -7,16 +7,27 @@ and number of cards, who used barbarians, the dealer) and
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..bots.study import MCTSGames, seat_one_study
 from ..core.bots import Observation, RandomBot
 from ..prob import Proportion
-from .analysis import DEFAULT_THRESHOLD
-from .components import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, KINDS, ORCS, TROLLS, UNDEAD,
-                    VAMPIRES, clash_count)
 from .actions import EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
+from .analysis import DEFAULT_THRESHOLD
+from .components import (
+    BARBARIANS,
+    DWARVES,
+    ELVES,
+    FAIRIES,
+    GOBLINS,
+    KINDS,
+    ORCS,
+    TROLLS,
+    UNDEAD,
+    VAMPIRES,
+    clash_count,
+)
 from .reveal import BARBARIAN_COUNT
 
 ALWAYS = (TROLLS, DWARVES, VAMPIRES, GOBLINS, ELVES, ORCS)

@@ -2,16 +2,16 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 from matplotlib.ticker import PercentFormatter
 
-from ..prob import Distribution, Proportion
-
 from ..core.protocol import State
+from ..prob import Distribution, Proportion
 from .components import MAX_LIFE, ONE
 
 if TYPE_CHECKING:
@@ -133,7 +133,7 @@ def count_bars(distributions: Mapping[str, Distribution], title: str = "") -> Fi
     return fig
 
 
-def advice_map(table: Mapping[tuple[int, int], "DrawAdvice"]) -> Figure:
+def advice_map(table: Mapping[tuple[int, int], DrawAdvice]) -> Figure:
     """For every two-card hand, how much a third card raises the chance to win the deal
     (green: take a card; red: stand), with the count of the hand written in."""
     gain = np.full((9, 9), np.nan)

@@ -12,7 +12,7 @@ class Phase(Enum):
     """The steps of a deal (rule book: Deal, Draw, Clash, Reveal), with the name a
     player's view gives each."""
 
-    def __new__(cls, label: str) -> "Phase":
+    def __new__(cls, label: str) -> Phase:
         phase = object.__new__(cls)
         phase._value_ = len(cls.__members__)
         phase.label = label

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import html
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.bots import Bot
 from ..core.protocol import Game

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import (BUILD_CAMP, DEPLOY, EXCHANGE, GUARD, MOTIFS, TAKE, UNCOVER, motif_name,
-                         seat)
+from .components import BUILD_CAMP, DEPLOY, EXCHANGE, GUARD, MOTIFS, TAKE, UNCOVER, motif_name, seat
 from .hexes import DIRECTIONS, name
 from .tiles import BASE, TILES, VOLCANO
 

@@ -107,6 +107,7 @@ def crowded_position(seed: int = 7, turn: int = 24):
     to the start of a 10-AP turn after ``turn`` tiles, then every player's supply is
     spread over the enterable hexes (leaders too) and each builds his camps."""
     import gamekit
+
     from ..core.bots import RandomBot
     from ..core.play import step
     from .checks import camp_problem

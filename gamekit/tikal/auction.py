@@ -28,7 +28,7 @@ def clockwise(n: int, start: int) -> list[int]:
     return [(start + i) % n for i in range(n)]
 
 
-def start_round(state: "TikalState", first: int) -> None:
+def start_round(state: TikalState, first: int) -> None:
     """Reveal as many tiles as there are players (fewer if the stack runs out)."""
     state.played = [False] * state.n
     state.first_bidder = first
@@ -40,14 +40,14 @@ def start_round(state: "TikalState", first: int) -> None:
     state.player = first
 
 
-def revealed(state: "TikalState", tile: int) -> None:
+def revealed(state: TikalState, tile: int) -> None:
     state.revealed.append(tile)
     state.event("Tile {} is revealed.", TILES[tile])
     if len(state.revealed) == state.to_reveal:
         start_auction(state, state.first_bidder)
 
 
-def start_auction(state: "TikalState", start: int) -> None:
+def start_auction(state: TikalState, start: int) -> None:
     """Seed 001: the bidding starts with ``start`` or the next player clockwise who has
     not played this round; a single player left takes the last tile for free."""
     eligible = [p for p in clockwise(state.n, start) if not state.played[p]]
@@ -62,13 +62,13 @@ def start_auction(state: "TikalState", start: int) -> None:
     state.player = eligible[0]
 
 
-def actions(state: "TikalState") -> list:
+def actions(state: TikalState) -> list:
     """Bid any amount above the last bid up to the own score [D], or pass."""
     p = state.player
     return [Bid(p, points) for points in range(state.high + 1, state.score[p] + 1)] + [Pass(p)]
 
 
-def bid(state: "TikalState", action: Bid | Pass) -> None:
+def bid(state: TikalState, action: Bid | Pass) -> None:
     p = action.player
     if isinstance(action, Bid):
         state.high, state.high_bidder = action.points, p
@@ -89,7 +89,7 @@ def bid(state: "TikalState", action: Bid | Pass) -> None:
         state.player = next(q for q in order[i + 1:] + order[:i + 1] if q in state.bidders)
 
 
-def won(state: "TikalState", p: int, price: int) -> None:
+def won(state: TikalState, p: int, price: int) -> None:
     """The winner pays his bid and chooses a revealed tile (the last one is his anyway)."""
     state.bidders, state.order = [], []
     state.high, state.high_bidder, state.first_pass = 0, -1, -1
@@ -104,7 +104,7 @@ def won(state: "TikalState", p: int, price: int) -> None:
         state.phase = CHOOSE
 
 
-def after_turn(state: "TikalState", p: int) -> None:
+def after_turn(state: TikalState, p: int) -> None:
     """After a won turn (not a scoring turn) the marker is turned; the next auction
     starts left of ``p``, or the next round does if the revealed tiles are gone."""
     state.played[p] = True
@@ -115,14 +115,14 @@ def after_turn(state: "TikalState", p: int) -> None:
         start_round(state, nxt)
 
 
-def final_order(state: "TikalState") -> list[int]:
+def final_order(state: TikalState) -> list[int]:
     """Seed 001: the final scoring turns go from the lowest score up; on a tie the
     player nearer clockwise to the one who placed the last tile goes first."""
     n, last = state.n, state.last_placer
     return sorted(range(n), key=lambda p: (state.score[p], (p - last - 1) % n))
 
 
-def view(state: "TikalState") -> dict | None:
+def view(state: TikalState) -> dict | None:
     if not state.expert:
         return None
     return {"played": list(state.played), "bidders": list(state.bidders),

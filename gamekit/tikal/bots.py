@@ -12,8 +12,20 @@ from __future__ import annotations
 import random
 
 from ..core.bots import Observation
-from .actions import (Bid, BuildCamp, ChooseTile, Deploy, EndTurn, Exchange, Move, Pass,
-                      PlaceGuard, PlaceTile, TakeTreasure, Uncover)
+from .actions import (
+    Bid,
+    BuildCamp,
+    ChooseTile,
+    Deploy,
+    EndTurn,
+    Exchange,
+    Move,
+    Pass,
+    PlaceGuard,
+    PlaceTile,
+    TakeTreasure,
+    Uncover,
+)
 from .components import LEADER_STRENGTH, MOTIFS
 from .hexes import ROWS, steps
 from .tiles import TILES

@@ -9,10 +9,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.protocol import CHANCE, TERMINAL
-from .actions import (Bid, BuildCamp, ChooseTile, Deploy, EndTurn, Exchange, Move, Pass,
-                      PlaceGuard, PlaceTile, TakeTreasure, Uncover)
-from .components import (BUILD_CAMP, CAMPS, DEPLOY, EXCHANGE, GUARD, GUARDS, LEVELS_PER_TURN,
-                         TAKE, TOP_LEVEL, TREASURES_PER_TURN, UNCOVER, seat)
+from .actions import (
+    Bid,
+    BuildCamp,
+    ChooseTile,
+    Deploy,
+    EndTurn,
+    Exchange,
+    Move,
+    Pass,
+    PlaceGuard,
+    PlaceTile,
+    TakeTreasure,
+    Uncover,
+)
+from .components import (
+    BUILD_CAMP,
+    CAMPS,
+    DEPLOY,
+    EXCHANGE,
+    GUARD,
+    GUARDS,
+    LEVELS_PER_TURN,
+    TAKE,
+    TOP_LEVEL,
+    TREASURES_PER_TURN,
+    UNCOVER,
+    seat,
+)
 from .hexes import HEXES, name
 from .paths import camps_of, cheapest
 from .phases import AUCTION, CHOOSE, PHASES, PLACE, SUPPLY
@@ -23,7 +47,7 @@ if TYPE_CHECKING:
     from .rules import TikalState
 
 
-def uncover_problem(state: "TikalState", p: int, h: int) -> str | None:
+def uncover_problem(state: TikalState, p: int, h: int) -> str | None:
     """Seed 001, Uncovering a temple: 2 AP; at most 2 levels per temple per turn, one
     own piece there for each; the next higher level tile must be left; not guarded."""
     if state.tile_at[h] < 0 or ALL_TILES[state.tile_at[h]].type != TEMPLE:
@@ -44,7 +68,7 @@ def uncover_problem(state: "TikalState", p: int, h: int) -> str | None:
     return None
 
 
-def take_problem(state: "TikalState", p: int, h: int) -> str | None:
+def take_problem(state: TikalState, p: int, h: int) -> str | None:
     """Seed 001, Taking a treasure: 3 AP; at most 2 per tile per turn, one own piece
     there for each."""
     if not state.tokens[h]:
@@ -60,7 +84,7 @@ def take_problem(state: "TikalState", p: int, h: int) -> str | None:
     return None
 
 
-def camp_problem(state: "TikalState", p: int, h: int) -> str | None:
+def camp_problem(state: TikalState, p: int, h: int) -> str | None:
     """Seed 001, Building a camp: 5 AP, on a jungle tile or a treasure tile without
     tokens, one camp per tile, two per player; no piece is needed there."""
     t = state.tile_at[h]
@@ -77,7 +101,7 @@ def camp_problem(state: "TikalState", p: int, h: int) -> str | None:
     return None
 
 
-def guard_problem(state: "TikalState", p: int, h: int) -> str | None:
+def guard_problem(state: TikalState, p: int, h: int) -> str | None:
     """Seed 001, Placing a guard: 5 AP, a strict majority on the temple (leader 3,
     worker 1), at most two guards per player, one guard per temple."""
     t = state.tile_at[h]
@@ -96,7 +120,7 @@ def guard_problem(state: "TikalState", p: int, h: int) -> str | None:
     return None
 
 
-def why_not(state: "TikalState", action: object) -> str:
+def why_not(state: TikalState, action: object) -> str:
     """The rule that ``action`` breaks here (it is not among the legal actions)."""
     cur = state.current_player
     if cur == TERMINAL:

@@ -29,7 +29,7 @@ DECISIONS = ("place", "actions", "auction", "choose")
 STATUS = {"supply": SUPPLY, "out": OUT, "guard": GUARDING}
 
 
-def state_from_view(game: "Tikal", view: dict, rng: random.Random) -> "TikalState":
+def state_from_view(game: Tikal, view: dict, rng: random.Random) -> TikalState:
     """A state that gives back ``view`` and the same legal actions; ``view`` is
     ``state.view(player)`` taken at that player's own decision. Only the view is read."""
     n = game.num_players

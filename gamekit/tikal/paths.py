@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .rules import TikalState
 
 
-def crossing(state: "TikalState", h: int, d: int) -> int:
+def crossing(state: TikalState, h: int, d: int) -> int:
     """AP to cross edge ``d`` of hex ``h``: the stones on both sides of it, or 0 when it
     is closed (no stones, off the board, not explored, or a volcano on either side)."""
     k = NEIGHBOURS[h][d]
@@ -29,7 +29,7 @@ def crossing(state: "TikalState", h: int, d: int) -> int:
     return state.stones[h][d] + state.stones[k][opposite(d)]
 
 
-def adjacency(state: "TikalState") -> list[tuple[tuple[int, int], ...]]:
+def adjacency(state: TikalState) -> list[tuple[tuple[int, int], ...]]:
     """For each hex, its open edges as (neighbour, cost) (cached until the board changes)."""
     cache = state.paths_cache
     adj = cache.get("adj")
@@ -49,7 +49,7 @@ def adjacency(state: "TikalState") -> list[tuple[tuple[int, int], ...]]:
     return adj
 
 
-def camps_of(state: "TikalState", player: int | None) -> tuple[int, ...]:
+def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
     """The camps ``player`` may use for deploying and the secret paths: the base camp
     and his own camps (none for ``player=None``)."""
     if player is None:
@@ -57,7 +57,7 @@ def camps_of(state: "TikalState", player: int | None) -> tuple[int, ...]:
     return (BASE,) + tuple(state.camp_hexes[player])
 
 
-def cheapest(state: "TikalState", source: int, player: int | None = None,
+def cheapest(state: TikalState, source: int, player: int | None = None,
              limit: int = ACTION_POINTS) -> tuple[dict[int, int], dict[int, int]]:
     """Dijkstra from ``source``: ``(cost, previous)`` for every hex reachable within
     ``limit`` AP; with ``player`` his camp-to-camp paths count 1 AP (cached)."""

@@ -13,21 +13,69 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..core.errors import IllegalAction
-from ..core.legacy import LegacyGame, LegacyState as State
+from ..core.legacy import LegacyGame
+from ..core.legacy import LegacyState as State
 from ..core.protocol import CHANCE, TERMINAL, Game, Option
 from ..core.registry import register
 from . import auction
-from .actions import (Bid, BuildCamp, ChooseTile, Deploy, DrawTile, EndTurn, Exchange, Move,
-                      Pass, PlaceGuard, PlaceTile, RevealTile, TakeTreasure, TreasureDraw,
-                      Uncover, guard_losses, piece, where)
+from .actions import (
+    Bid,
+    BuildCamp,
+    ChooseTile,
+    Deploy,
+    DrawTile,
+    EndTurn,
+    Exchange,
+    Move,
+    Pass,
+    PlaceGuard,
+    PlaceTile,
+    RevealTile,
+    TakeTreasure,
+    TreasureDraw,
+    Uncover,
+    guard_losses,
+    piece,
+    where,
+)
 from .checks import camp_problem, guard_problem, take_problem, uncover_problem, why_not
-from .components import (ACTION_POINTS, BUILD_CAMP, CAMPS, COPIES, DEPLOY, EXCHANGE,
-                         EXPERT_START, GUARD, GUARDS, LEVEL_COUNTS, MOTIFS, TAKE, UNCOVER,
-                         WORKERS, motif_name, seat)
+from .components import (
+    ACTION_POINTS,
+    BUILD_CAMP,
+    CAMPS,
+    COPIES,
+    DEPLOY,
+    EXCHANGE,
+    EXPERT_START,
+    GUARD,
+    GUARDS,
+    LEVEL_COUNTS,
+    MOTIFS,
+    TAKE,
+    UNCOVER,
+    WORKERS,
+    motif_name,
+    seat,
+)
 from .hexes import HEXES, NEIGHBOURS, name, xy
-from .phases import (ACTIONS, AUCTION, CHOOSE, DRAW, FINAL, GUARDING, NORMAL, OUT, OVER,
-                     PHASES, PLACE, REVEAL, SCORING, SUPPLY, TREASURE_DRAW)
 from .paths import camps_of, cheapest, path
+from .phases import (
+    ACTIONS,
+    AUCTION,
+    CHOOSE,
+    DRAW,
+    FINAL,
+    GUARDING,
+    NORMAL,
+    OUT,
+    OVER,
+    PHASES,
+    PLACE,
+    REVEAL,
+    SCORING,
+    SUPPLY,
+    TREASURE_DRAW,
+)
 from .scoring import temples_scored, treasure_points
 from .tiles import ALL_TILES, LETTERS, ORIENTATIONS, PRINTED, PRINTED_HEX, TEMPLE, TILES, VOLCANO
 
@@ -42,7 +90,7 @@ class TikalState(State):
     """One position of Tikal. Hexes are ints (``hexes.py``); pieces are counted per
     hex and player in ``workers[h * n + p]``; ``leader[p]`` is a hex or SUPPLY/OUT/GUARDING."""
 
-    def __init__(self, game: "Tikal") -> None:
+    def __init__(self, game: Tikal) -> None:
         super().__init__(game)
         n = self.n = game.num_players
         self.expert = game.options["version"] == "expert"
@@ -98,7 +146,7 @@ class TikalState(State):
         else:
             self._begin_turn(0)
 
-    def _copy_into(self, twin: "TikalState") -> None:
+    def _copy_into(self, twin: TikalState) -> None:
         for field in ("tile_at", "turns_at", "stones", "walkable", "temple", "tokens", "camp",
                       "guard", "guard_is_leader", "workers", "leader", "supply", "out", "guards",
                       "score", "levels", "hidden", "revealed", "queue", "played", "bidders",

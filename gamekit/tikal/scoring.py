@@ -9,7 +9,8 @@ treasures give 6 + 2 = 8.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .components import LEADER_STRENGTH, SET_POINTS, WORKER_STRENGTH
 
@@ -17,13 +18,13 @@ if TYPE_CHECKING:
     from .rules import TikalState
 
 
-def strength(state: "TikalState", h: int, p: int) -> int:
+def strength(state: TikalState, h: int, p: int) -> int:
     """Player ``p``'s strength on hex ``h``: 3 for his leader, 1 per worker."""
     return (WORKER_STRENGTH * state.workers[h * state.n + p]
             + (LEADER_STRENGTH if state.leader[p] == h else 0))
 
 
-def majority(state: "TikalState", h: int) -> int | None:
+def majority(state: TikalState, h: int) -> int | None:
     """The player with the strict majority on ``h``, or None (nobody there, or a tie)."""
     best, owner = 0, None
     for p in range(state.n):
@@ -35,13 +36,13 @@ def majority(state: "TikalState", h: int) -> int | None:
     return owner if best > 0 else None
 
 
-def temple_owner(state: "TikalState", h: int) -> int | None:
+def temple_owner(state: TikalState, h: int) -> int | None:
     """Who scores the temple on ``h``: its guard's owner, else the strict majority."""
     guard = state.guard[h]
     return guard if guard >= 0 else majority(state, h)
 
 
-def temples_scored(state: "TikalState", p: int) -> list[tuple[int, int]]:
+def temples_scored(state: TikalState, p: int) -> list[tuple[int, int]]:
     """(hex, value) of every temple that scores for ``p`` now."""
     return [(h, v) for h, v in enumerate(state.temple) if v and temple_owner(state, h) == p]
 

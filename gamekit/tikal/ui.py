@@ -38,6 +38,7 @@ def step_player(players: int = 2, version: str = "basic", seed: int = 0, humans=
     """A StepPlayer for Tikal with the board picture and the short panel; the other
     seats play ``HeuristicBot`` unless ``bots`` says otherwise."""
     import gamekit
+
     from ..widgets import StepPlayer
     from .bots import HeuristicBot
 

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable, Sequence
 from importlib import import_module
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 from urllib.parse import quote
 
 import ipywidgets as W
@@ -90,7 +91,7 @@ class Classroom(StepPlayer):
 
     @classmethod
     def for_game(cls, name: str, seed: int = 0, humans: Sequence[int] | None = None,
-                 teacher: bool = False, **options: Any) -> "Classroom":
+                 teacher: bool = False, **options: Any) -> Classroom:
         """The classroom for the registered game ``name`` with its ``options``, using the
         game's own picture and words when it has them."""
         return cls(load(name, **options), seed=seed, humans=humans, teacher=teacher,

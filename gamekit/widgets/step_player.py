@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 import io
 import random
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as W
 import matplotlib

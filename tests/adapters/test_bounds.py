@@ -10,8 +10,7 @@ import sys
 import pytest
 
 import gamekit
-from gamekit.adapters.common import (DEFAULT_MAX_GAME_LENGTH, VIEW_BYTES, bounds, choice_id,
-                                     choice_of, require)
+from gamekit.adapters.common import DEFAULT_MAX_GAME_LENGTH, VIEW_BYTES, bounds, choice_id, choice_of, require
 from gamekit.core.protocol import CHANCE, Game, Option
 
 from .helpers import SETTINGS, setting_id

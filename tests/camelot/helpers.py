@@ -13,7 +13,6 @@ from gamekit.camelot.cards import GALAHAD, GAWAIN, KAY, MERLIN, PALAMEDES, TRIST
 from gamekit.camelot.rules import CamelotState
 from gamekit.core.errors import IllegalAction
 
-
 DEFAULT_KNIGHTS = (KAY, GAWAIN, PALAMEDES, GALAHAD, TRISTAN, 0, 5)
 """Seat 1 is Sir Kay, so he begins (no King Arthur in the first five)."""
 

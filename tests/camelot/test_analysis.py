@@ -4,11 +4,27 @@ from fractions import Fraction
 import icepool
 import pytest
 
-from gamekit.camelot.analysis import (end_reasons, full_deck_kinds, knights_study,
-                                      knights_win_rate, next_black_card, next_black_kind,
-                                      siege_win_chance, traitor_chance, unknown_black_cards)
-from gamekit.camelot.cards import (BLACK_KNIGHT_5, BLACK_TOTAL, DESPAIR, GAWAIN, KAY, MORGAN_3,
-                                   PALAMEDES, PICTS_CARD)
+from gamekit.camelot.analysis import (
+    end_reasons,
+    full_deck_kinds,
+    knights_study,
+    knights_win_rate,
+    next_black_card,
+    next_black_kind,
+    siege_win_chance,
+    traitor_chance,
+    unknown_black_cards,
+)
+from gamekit.camelot.cards import (
+    BLACK_KNIGHT_5,
+    BLACK_TOTAL,
+    DESPAIR,
+    GAWAIN,
+    KAY,
+    MORGAN_3,
+    PALAMEDES,
+    PICTS_CARD,
+)
 from tests.camelot.helpers import act, new_game, no_merlins, stack_black
 
 

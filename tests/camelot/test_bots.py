@@ -5,8 +5,17 @@ import random
 import gamekit
 from gamekit.camelot.actions import Accuse, Evil, MerlinCancel, Taunt
 from gamekit.camelot.bots import LoyalKnight, Traitor
-from gamekit.camelot.cards import (FIGHT_1, FIGHT_5, GAWAIN, GRAIL, KAY, MISTS_OF_AVALON, PALAMEDES,
-                                   PICTS, TRISTAN)
+from gamekit.camelot.cards import (
+    FIGHT_1,
+    FIGHT_5,
+    GAWAIN,
+    GRAIL,
+    KAY,
+    MISTS_OF_AVALON,
+    PALAMEDES,
+    PICTS,
+    TRISTAN,
+)
 from gamekit.core.bots import observe
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
 

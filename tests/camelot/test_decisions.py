@@ -1,7 +1,24 @@
 """The decisions of docs/decisions/camelot.md not pinned elsewhere, one test each."""
-from gamekit.camelot.cards import (BLACK_KNIGHT, FATE, FIGHT_5, GAWAIN, GUINEVERE, KAY,
-                                   LANCELOT, LANCELOT_1, LANCELOT_7, MORGAN_2, MORGAN_4, PALAMEDES,
-                                   PICTS, PICTS_CARD, RELIC_ARMOR, SAXONS, SAXONS_CARD, TRISTAN)
+from gamekit.camelot.cards import (
+    BLACK_KNIGHT,
+    FATE,
+    FIGHT_5,
+    GAWAIN,
+    GUINEVERE,
+    KAY,
+    LANCELOT,
+    LANCELOT_1,
+    LANCELOT_7,
+    MORGAN_2,
+    MORGAN_4,
+    PALAMEDES,
+    PICTS,
+    PICTS_CARD,
+    RELIC_ARMOR,
+    SAXONS,
+    SAXONS_CARD,
+    TRISTAN,
+)
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
 
 

@@ -1,6 +1,16 @@
 """The end of the game (seed 004, But du jeu; DoW-T)."""
-from gamekit.camelot.cards import (FIGHT_5, GAWAIN, GRAIL, GRAIL_QUEST, KAY, PALAMEDES, PICTS,
-                                   SAXONS, SAXONS_CARD, TRISTAN)
+from gamekit.camelot.cards import (
+    FIGHT_5,
+    GAWAIN,
+    GRAIL,
+    GRAIL_QUEST,
+    KAY,
+    PALAMEDES,
+    PICTS,
+    SAXONS,
+    SAXONS_CARD,
+    TRISTAN,
+)
 from gamekit.camelot.ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
 

@@ -2,10 +2,19 @@
 import pytest
 
 import gamekit
-from gamekit.camelot.actions import (BlackDraw, DrawWhiteCards, Heal, Move, PlayFight,
-                                     PlaySpecial, RollD8)
-from gamekit.camelot.cards import (CAMELOT, FIGHT_1, FIGHT_3, GAWAIN, GRAIL, KAY, MERLIN,
-                                   MORGAN_3, PALAMEDES, PICTS)
+from gamekit.camelot.actions import BlackDraw, DrawWhiteCards, Heal, Move, PlayFight, PlaySpecial, RollD8
+from gamekit.camelot.cards import (
+    CAMELOT,
+    FIGHT_1,
+    FIGHT_3,
+    GAWAIN,
+    GRAIL,
+    KAY,
+    MERLIN,
+    MORGAN_3,
+    PALAMEDES,
+    PICTS,
+)
 from gamekit.core.errors import CorruptSave, IllegalAction
 from tests.camelot.helpers import act, hand, new_game, refused, to_heroic
 

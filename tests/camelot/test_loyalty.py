@@ -4,8 +4,18 @@ from fractions import Fraction
 import gamekit
 from gamekit.camelot.actions import Accuse, RevealTraitor
 from gamekit.camelot.bots import Traitor
-from gamekit.camelot.cards import (FIGHT_1, FIGHT_2, FIGHT_5, GAWAIN, GRAIL, KAY, PALAMEDES,
-                                   PICTS, PICTS_CARD, TRISTAN)
+from gamekit.camelot.cards import (
+    FIGHT_1,
+    FIGHT_2,
+    FIGHT_5,
+    GAWAIN,
+    GRAIL,
+    KAY,
+    PALAMEDES,
+    PICTS,
+    PICTS_CARD,
+    TRISTAN,
+)
 from gamekit.camelot.loyalty import UNMASKED
 from tests.camelot.helpers import act, hand, new_game, no_merlins, refused, stack_black, texts, to_heroic
 

@@ -1,6 +1,19 @@
 """The three relics (Book of Quests): Excalibur, the Holy Grail, Lancelot's Armor."""
-from gamekit.camelot.cards import (DESPAIR, FIGHT_1, FIGHT_3, GAWAIN, KAY, MORGAN_3, PALAMEDES, PICTS, PICTS_CARD,
-                                   RELIC_ARMOR, RELIC_EXCALIBUR, RELIC_GRAIL, SAXONS_CARD)
+from gamekit.camelot.cards import (
+    DESPAIR,
+    FIGHT_1,
+    FIGHT_3,
+    GAWAIN,
+    KAY,
+    MORGAN_3,
+    PALAMEDES,
+    PICTS,
+    PICTS_CARD,
+    RELIC_ARMOR,
+    RELIC_EXCALIBUR,
+    RELIC_GRAIL,
+    SAXONS_CARD,
+)
 from gamekit.camelot.quests import GONE
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
 

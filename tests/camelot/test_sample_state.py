@@ -8,12 +8,11 @@ from types import SimpleNamespace
 import pytest
 
 import gamekit
-from tests.decisions import decision_points as every_decision
 from gamekit.bots import MCTSBot
 from gamekit.camelot.bots import MCTSKnight, Traitor, knights_outlook, mcts_bot
-from gamekit.camelot.cards import (BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR,
-                                   FIGHT_4, MORGAN_3, WHITE_TOTAL)
+from gamekit.camelot.cards import BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR, FIGHT_4, MORGAN_3, WHITE_TOTAL
 from gamekit.camelot.sampling import can_sample
+from tests.decisions import decision_points as every_decision
 
 from .helpers import new_game
 
@@ -46,7 +45,7 @@ def test_heuristic_games_give_back_the_view_and_play_on_to_the_end():
     keeps all 84 white cards and plays on to an end."""
     game = gamekit.load("camelot", players=5)
     bot, rng, checked = Traitor(), random.Random(3), 0
-    for seed in range(3):
+    for _ in range(3):
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.current_player == gamekit.CHANCE:

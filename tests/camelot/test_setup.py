@@ -5,8 +5,7 @@ import pytest
 
 import gamekit
 from gamekit.camelot.actions import CoatOfArms, LoyaltyDeal
-from gamekit.camelot.cards import (ARTHUR, GAWAIN, KAY, MERLIN, PERCIVAL, TRISTAN,
-                                   WHITE_TOTAL)
+from gamekit.camelot.cards import ARTHUR, GAWAIN, KAY, MERLIN, PERCIVAL, TRISTAN, WHITE_TOTAL
 from tests.camelot.helpers import new_game, texts
 
 

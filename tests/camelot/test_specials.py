@@ -1,16 +1,50 @@
 """Every special card (Book of Quests, card manifest): the special white cards a
 knight plays, and the special black cards Evil draws."""
 from gamekit.camelot.actions import PlaySpecial
-from gamekit.camelot.cards import (BLACK_KNIGHT, BLACK_KNIGHT_3, BLACK_KNIGHT_5, CAMELOT,
-                                   CLAIRVOYANCE, CONVOCATION, DARK_FOREST, DESOLATION, DESPAIR,
-                                   EXCALIBUR, EXCALIBUR_CARD, FATE, FIGHT_1, FIGHT_2, FIGHT_3,
-                                   FIGHT_5, GAWAIN, GRAIL, GRAIL_QUEST, GUINEVERE, HEROISM, KAY,
-                                   LADY_OF_THE_LAKE, LANCELOT, LANCELOT_3, MERLIN, MESSENGER,
-                                   MORGAN_1, MORGAN_2, MORGAN_3, MORGAN_4, MORGAN_5, PALAMEDES,
-                                   PICTS, PICTS_CARD, PIETY, REINFORCEMENTS, RELIC_EXCALIBUR,
-                                   SAXONS, SAXONS_CARD, VIVIEN)
-from tests.camelot.helpers import (act, hand, new_game, no_merlins, refused, stack_black, texts,
-                                   to_heroic)
+from gamekit.camelot.cards import (
+    BLACK_KNIGHT,
+    BLACK_KNIGHT_3,
+    BLACK_KNIGHT_5,
+    CAMELOT,
+    CLAIRVOYANCE,
+    CONVOCATION,
+    DARK_FOREST,
+    DESOLATION,
+    DESPAIR,
+    EXCALIBUR,
+    EXCALIBUR_CARD,
+    FATE,
+    FIGHT_1,
+    FIGHT_2,
+    FIGHT_3,
+    FIGHT_5,
+    GAWAIN,
+    GRAIL,
+    GRAIL_QUEST,
+    GUINEVERE,
+    HEROISM,
+    KAY,
+    LADY_OF_THE_LAKE,
+    LANCELOT,
+    LANCELOT_3,
+    MERLIN,
+    MESSENGER,
+    MORGAN_1,
+    MORGAN_2,
+    MORGAN_3,
+    MORGAN_4,
+    MORGAN_5,
+    PALAMEDES,
+    PICTS,
+    PICTS_CARD,
+    PIETY,
+    REINFORCEMENTS,
+    RELIC_EXCALIBUR,
+    SAXONS,
+    SAXONS_CARD,
+    VIVIEN,
+)
+from tests.camelot.helpers import act, hand, new_game, no_merlins, refused, stack_black, texts, to_heroic
 
 
 def game3():

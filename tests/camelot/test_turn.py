@@ -2,9 +2,27 @@
 a second one of another kind for a life point (FAQ), and the knights' powers that
 change the turn."""
 from gamekit.camelot.actions import EndTurn, Move, PlayFight, SecondAction
-from gamekit.camelot.cards import (ARTHUR, BLACK_KNIGHT, CAMELOT, EXCALIBUR, FIGHT_1, FIGHT_2,
-                                   FIGHT_3, FIGHT_5, GALAHAD, GAWAIN, GRAIL, GRAIL_QUEST, KAY,
-                                   LANCELOT, MERLIN, PICTS, PIETY, SAXONS, TRISTAN)
+from gamekit.camelot.cards import (
+    ARTHUR,
+    BLACK_KNIGHT,
+    CAMELOT,
+    EXCALIBUR,
+    FIGHT_1,
+    FIGHT_2,
+    FIGHT_3,
+    FIGHT_5,
+    GALAHAD,
+    GAWAIN,
+    GRAIL,
+    GRAIL_QUEST,
+    KAY,
+    LANCELOT,
+    MERLIN,
+    PICTS,
+    PIETY,
+    SAXONS,
+    TRISTAN,
+)
 from tests.camelot.helpers import act, hand, new_game, refused, stack_white, texts, to_heroic
 
 

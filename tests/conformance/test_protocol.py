@@ -66,7 +66,7 @@ def _step(state, rng):
         assert sum(probs) == 1, f"chance probabilities sum to {sum(probs)}, not 1"
         pick = rng.random()
         acc = Fraction(0)
-        for outcome, p in outcomes:
+        for outcome, p in outcomes:  # noqa: B007  (the outcome the pick lands on)
             acc += p
             if pick < acc:
                 break
@@ -123,7 +123,8 @@ def test_random_playouts_keep_the_protocol(name, players):
                 twin = state.clone()
                 _step(twin, random.Random(steps))
                 assert _snapshot(state, players) == before, "changing a clone changed the original"
-                assert _snapshot(game.from_json(state.to_json()), players) == before, "to_json/from_json does not round-trip"
+                assert _snapshot(game.from_json(state.to_json()), players) == before, \
+                    "to_json/from_json does not round-trip"
             _step(state, rng)
             steps += 1
             assert steps < MAX_STEPS, f"{name}: no end after {MAX_STEPS} steps"
@@ -134,7 +135,8 @@ def test_random_playouts_keep_the_protocol(name, players):
         assert all(isinstance(r, (int, float)) for r in returns)
         assert state.log and all(isinstance(line, str) and line.strip() for line in state.log)
         rebuilt = gamekit.replay(game, state.history)
-        assert _snapshot(rebuilt, players) == _snapshot(state, players), "replay(history) does not rebuild the final state"
+        assert _snapshot(rebuilt, players) == _snapshot(state, players), \
+            "replay(history) does not rebuild the final state"
 
 
 @pytest.mark.parametrize("name,players", _settings())

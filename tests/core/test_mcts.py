@@ -10,9 +10,9 @@ from types import SimpleNamespace
 import pytest
 
 import gamekit
-from tests.decisions import decision_points as every_decision
-from gamekit.core.registry import game_class
 from gamekit.bots import MCTSBot, RandomBot
+from gamekit.core.registry import game_class
+from tests.decisions import decision_points as every_decision
 
 
 def supported(game):
@@ -119,6 +119,7 @@ def test_the_budget_is_checked_and_a_time_budget_stops():
 
 def test_mcts_bots_pickle_for_workers():
     import pickle
+
     from gamekit.tavern_trouble.bots import mcts_bot
     bot = pickle.loads(pickle.dumps(mcts_bot(50)))
     assert repr(bot) == "MCTSBot(iterations=50, playout_steps=40, evaluate=life_share)"

@@ -8,7 +8,6 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 
 import gamekit
-
 from gamekit.core.simulate import MAX_CHUNK, chunk_size
 
 

@@ -14,10 +14,10 @@ import socket
 import subprocess
 import time
 import urllib.request
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Iterator, Sequence
 
 import pytest
 

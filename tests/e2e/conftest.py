@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .browser import (CHROMIUM, CHROMIUM_ARGS, LOOPBACK, NOTEBOOKS, free_port, server,
-                      why_skip)
+from .browser import CHROMIUM, CHROMIUM_ARGS, LOOPBACK, NOTEBOOKS, free_port, server, why_skip
 
 TOKEN = "gamekit-e2e"
 TIMINGS: dict[str, list[float]] = {}

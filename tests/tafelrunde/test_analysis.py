@@ -6,8 +6,15 @@ import icepool
 import pytest
 
 from gamekit import outcome_distribution
-from gamekit.tafelrunde.analysis import (best_reroll, expected_payout, lowest_of_two, rolled,
-                                         seat_study, seat_values, wrestling_survival)
+from gamekit.tafelrunde.analysis import (
+    best_reroll,
+    expected_payout,
+    lowest_of_two,
+    rolled,
+    seat_study,
+    seat_values,
+    wrestling_survival,
+)
 
 from .helpers import P1, RED_GNOME, give, new_game, play
 

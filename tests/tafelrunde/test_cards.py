@@ -13,9 +13,27 @@ from gamekit.tafelrunde.cards import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS, car
 from gamekit.tafelrunde.rules import MOVE_HERO, STEAL, TAKE, TURN
 from gamekit.tafelrunde.table import Table
 
-from .helpers import (GREEN_GNOME, GREEN_GOBLIN, LILAC_GOBLIN, LILAC_ROGUE, P1, P2, P3, P4,
-                      RED_AMAZON, RED_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, ZORK, give, new_game,
-                      pick, play, snapshot, texts)
+from .helpers import (
+    GREEN_GNOME,
+    GREEN_GOBLIN,
+    LILAC_GOBLIN,
+    LILAC_ROGUE,
+    P1,
+    P2,
+    P3,
+    P4,
+    RED_AMAZON,
+    RED_GNOME,
+    YELLOW_AMAZON,
+    YELLOW_ROGUE,
+    ZORK,
+    give,
+    new_game,
+    pick,
+    play,
+    snapshot,
+    texts,
+)
 
 START = [LILAC_ROGUE, RED_AMAZON, GREEN_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, GREEN_GOBLIN,
          RED_GNOME, LILAC_GOBLIN, ZORK]

@@ -9,8 +9,22 @@ from gamekit.tafelrunde.actions import Choose, Reroll, Roll
 from gamekit.tafelrunde.dice import LOWEST_OF_TWO, lowest
 from gamekit.tafelrunde.rules import REROLL, ROLL, TURN
 
-from .helpers import (GREEN_GNOME, LILAC_ROGUE, P1, P2, P3, RED_AMAZON, YELLOW_AMAZON,
-                      ZORK, give, new_game, pick, play, snapshot, texts)
+from .helpers import (
+    GREEN_GNOME,
+    LILAC_ROGUE,
+    P1,
+    P2,
+    P3,
+    RED_AMAZON,
+    YELLOW_AMAZON,
+    ZORK,
+    give,
+    new_game,
+    pick,
+    play,
+    snapshot,
+    texts,
+)
 
 
 def test_only_the_lowest_number_counts():

@@ -3,8 +3,22 @@ from gamekit.tafelrunde.actions import DiscardCard
 from gamekit.tafelrunde.rules import OVER
 from gamekit.tafelrunde.table import Table
 
-from .helpers import (GREEN_GNOME, GREEN_GOBLIN, LILAC_GOBLIN, LILAC_ROGUE, P1, P2, P3, P4,
-                      RED_AMAZON, RED_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, ZORK, new_game)
+from .helpers import (
+    GREEN_GNOME,
+    GREEN_GOBLIN,
+    LILAC_GOBLIN,
+    LILAC_ROGUE,
+    P1,
+    P2,
+    P3,
+    P4,
+    RED_AMAZON,
+    RED_GNOME,
+    YELLOW_AMAZON,
+    YELLOW_ROGUE,
+    ZORK,
+    new_game,
+)
 
 START = [LILAC_ROGUE, RED_AMAZON, GREEN_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, GREEN_GOBLIN,
          RED_GNOME, LILAC_GOBLIN, ZORK]

@@ -34,5 +34,5 @@ def test_the_money_chart_follows_the_pay_outs():
     fig = plots.money_chart(state)
     lines = fig.axes[0].get_lines()
     assert len(lines) == 3 and list(lines[0].get_ydata()) == [r[0] for r in rows]
-    winner = [l.get_label() for l in lines if "winner" in l.get_label()]
+    winner = [line.get_label() for line in lines if "winner" in line.get_label()]
     assert winner == [f"Player {state.winner + 1} ({plots.COLOURS[state.castle[state.winner]]}) (winner)"]

@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 
 import gamekit
-from tests.decisions import decision_points as every_decision
 from gamekit.tafelrunde.actions import CardTaken, DiscardCard, NoVeto
 from gamekit.tafelrunde.cards import COPIES, SHIELDS, card_id
 from gamekit.tafelrunde.rules import MOVE_HERO, ORDER, REROLL, VETO
+from tests.decisions import decision_points as every_decision
 
 from .helpers import P1, P2, P3, P4, new_game, pick, play
 

@@ -9,9 +9,23 @@ from gamekit.tafelrunde.cards import CARDS, DECK_SIZE, card_id
 from gamekit.tafelrunde.rules import CASTLES, DRAW
 from gamekit.tafelrunde.table import GREEN, LILAC, RED, YELLOW
 
-from .helpers import (GREEN_GNOME, GREEN_GOBLIN, LILAC_GOBLIN, LILAC_ROGUE, P1, P2, P3, P4,
-                      RED_AMAZON, RED_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, ZORK, new_game,
-                      snapshot)
+from .helpers import (
+    GREEN_GNOME,
+    GREEN_GOBLIN,
+    LILAC_GOBLIN,
+    LILAC_ROGUE,
+    P1,
+    P2,
+    P3,
+    P4,
+    RED_AMAZON,
+    RED_GNOME,
+    YELLOW_AMAZON,
+    YELLOW_ROGUE,
+    ZORK,
+    new_game,
+    snapshot,
+)
 
 
 def test_players_3_or_4():

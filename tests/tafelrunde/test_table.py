@@ -1,11 +1,19 @@
 """Seed 000, Preparations and the table: seating, moving up and down, Draco."""
 import pytest
 
-from gamekit.tafelrunde.table import (HEROES, Table, pay_out, seat_value, seating,
-                                      zork_value)
+from gamekit.tafelrunde.table import HEROES, Table, pay_out, seat_value, seating, zork_value
 
-from .helpers import (GREEN_GNOME, GREEN_GOBLIN, LILAC_GOBLIN, LILAC_ROGUE, RED_AMAZON,
-                      RED_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, ZORK)
+from .helpers import (
+    GREEN_GNOME,
+    GREEN_GOBLIN,
+    LILAC_GOBLIN,
+    LILAC_ROGUE,
+    RED_AMAZON,
+    RED_GNOME,
+    YELLOW_AMAZON,
+    YELLOW_ROGUE,
+    ZORK,
+)
 
 
 def names(line):

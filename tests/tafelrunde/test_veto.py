@@ -6,8 +6,7 @@ from gamekit.tafelrunde.actions import NoVeto, NoVetoVeto, Veto, VetoVeto
 from gamekit.tafelrunde.cards import card_id
 from gamekit.tafelrunde.rules import TURN, VETO, VETO_VETO
 
-from .helpers import (P1, P2, P3, P4, RED_AMAZON, ZORK, give, new_game, pick, play,
-                      snapshot, texts)
+from .helpers import P1, P2, P3, P4, RED_AMAZON, ZORK, give, new_game, pick, play, snapshot, texts
 
 FAVOURITE, DIPLOMACY, BACKWARDS = card_id("favourite"), card_id("diplomacy"), card_id("backwards")
 CONFUSION, MISCHIEVOUS = card_id("confusion"), card_id("mischievous")

@@ -5,9 +5,18 @@ from fractions import Fraction
 import pytest
 
 import gamekit
-from gamekit.tavern_trouble.components import (BARBARIANS, DWARVES, ELVES, FAIRIES, GOBLINS, ORCS,
-                                          TROLLS, UNDEAD, VAMPIRES)
 from gamekit.tavern_trouble.actions import AbilityDraw, EndAbilities, GoblinDamage, Removal, UseAbility
+from gamekit.tavern_trouble.components import (
+    BARBARIANS,
+    DWARVES,
+    ELVES,
+    FAIRIES,
+    GOBLINS,
+    ORCS,
+    TROLLS,
+    UNDEAD,
+    VAMPIRES,
+)
 from gamekit.tavern_trouble.state import Phase
 
 from .helpers import dealt, draw, snapshot
@@ -218,8 +227,8 @@ def test_shown_pairs_and_discarded_cards_are_public():
 def test_undead_cannot_target_an_empty_hand():
     """[D] Two removals can empty a hand in one deal (the undead pass on with a fairy
     swap); an empty hand is no longer a target of the undead."""
-    from gamekit.tavern_trouble.components import FAIRIES, UNDEAD
     from gamekit.tavern_trouble.actions import Removal, UseAbility
+    from gamekit.tavern_trouble.components import FAIRIES, UNDEAD
 
     state = draw(dealt({0: (2, 4), 1: (UNDEAD, UNDEAD), 2: (5, 6), 3: (7, 8)}),
                  {1: [FAIRIES, FAIRIES]})

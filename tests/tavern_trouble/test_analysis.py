@@ -10,11 +10,17 @@ import gamekit
 from gamekit import outcome_distribution
 from gamekit.prob import Distribution, Proportion
 from gamekit.tavern_trouble import analysis
-from gamekit.tavern_trouble.analysis import (DrawAdvice, clash_count_distribution, draw_advice,
-                                             hand_shape_distribution, pair_chance,
-                                             three_of_a_kind_chance, threshold_count_distribution)
-from gamekit.tavern_trouble.components import clash_count
 from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
+from gamekit.tavern_trouble.analysis import (
+    DrawAdvice,
+    clash_count_distribution,
+    draw_advice,
+    hand_shape_distribution,
+    pair_chance,
+    three_of_a_kind_chance,
+    threshold_count_distribution,
+)
+from gamekit.tavern_trouble.components import clash_count
 from gamekit.tavern_trouble.state import Phase
 
 DECK = icepool.Deck({power: 3 for power in range(1, 10)})

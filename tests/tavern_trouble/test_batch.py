@@ -10,11 +10,22 @@ import pytest
 import gamekit
 from gamekit.core.play import step
 from gamekit.tavern_trouble import batch
-from gamekit.tavern_trouble.bots import HeuristicBot
-from gamekit.tavern_trouble.components import (BARBARIANS, COPIES, DWARVES, ELVES, FAIRIES, GOBLINS,
-                                          KINDS, ORCS, TROLLS, UNDEAD, VAMPIRES)
-from gamekit.tavern_trouble.actions import AbilityDraw
 from gamekit.tavern_trouble import reveal as reveal_area
+from gamekit.tavern_trouble.actions import AbilityDraw
+from gamekit.tavern_trouble.bots import HeuristicBot
+from gamekit.tavern_trouble.components import (
+    BARBARIANS,
+    COPIES,
+    DWARVES,
+    ELVES,
+    FAIRIES,
+    GOBLINS,
+    KINDS,
+    ORCS,
+    TROLLS,
+    UNDEAD,
+    VAMPIRES,
+)
 
 from .helpers import dealt, draw
 

@@ -6,10 +6,17 @@ from types import SimpleNamespace
 import pytest
 
 import gamekit
+from gamekit.tavern_trouble.actions import (
+    AbilityDraw,
+    Draw,
+    EndAbilities,
+    GoblinDamage,
+    Stand,
+    TakeCard,
+    UseAbility,
+)
 from gamekit.tavern_trouble.bots import HeuristicBot, ThresholdGames, threshold_study
-from gamekit.tavern_trouble.components import (BARBARIANS, DWARVES, FAIRIES, GOBLINS, TROLLS, UNDEAD,
-                                          VAMPIRES)
-from gamekit.tavern_trouble.actions import AbilityDraw, Draw, EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
+from gamekit.tavern_trouble.components import BARBARIANS, DWARVES, FAIRIES, GOBLINS, TROLLS, UNDEAD, VAMPIRES
 from gamekit.tavern_trouble.state import Phase
 
 from .helpers import dealt, draw

@@ -5,9 +5,9 @@ from fractions import Fraction
 import pytest
 
 import gamekit
+from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
 from gamekit.tavern_trouble.components import clash_count
 from gamekit.tavern_trouble.state import Phase
-from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
 
 from .helpers import dealt, draw, snapshot
 

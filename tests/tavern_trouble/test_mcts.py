@@ -8,9 +8,9 @@ import pytest
 import gamekit
 from gamekit.bots import MCTSBot
 from gamekit.core.bots import observe
+from gamekit.tavern_trouble.actions import Stand, TakeCard
 from gamekit.tavern_trouble.bots import mcts_bot
 from gamekit.tavern_trouble.components import DWARVES, ELVES
-from gamekit.tavern_trouble.actions import Stand, TakeCard
 
 from .helpers import dealt, draw
 

@@ -6,10 +6,10 @@ import random
 import pytest
 
 import gamekit
-from tests.decisions import decision_points as every_decision
-from gamekit.tavern_trouble.components import COPIES, DWARVES, ELVES, FAIRIES, UNDEAD
 from gamekit.tavern_trouble.actions import AbilityDraw, Removal, UseAbility
+from gamekit.tavern_trouble.components import COPIES, DWARVES, ELVES, FAIRIES, UNDEAD
 from gamekit.tavern_trouble.state import Phase
+from tests.decisions import decision_points as every_decision
 
 from .helpers import dealt, draw
 

@@ -5,8 +5,15 @@ from fractions import Fraction
 import pytest
 
 import gamekit
-from gamekit.tikal.actions import (BuildCamp, EndTurn, Exchange, PlaceGuard, TakeTreasure,
-                                   TreasureDraw, Uncover)
+from gamekit.tikal.actions import (
+    BuildCamp,
+    EndTurn,
+    Exchange,
+    PlaceGuard,
+    TakeTreasure,
+    TreasureDraw,
+    Uncover,
+)
 from gamekit.tikal.components import MOTIFS
 from gamekit.tikal.phases import ACTIONS, GUARDING, OUT, TREASURE_DRAW
 from gamekit.tikal.scoring import temple_owner

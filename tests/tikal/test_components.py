@@ -7,8 +7,7 @@ import pytest
 from gamekit.core.data import load_json
 from gamekit.tikal import components as c
 from gamekit.tikal.hexes import HEXES, NEIGHBOURS, OFF, hex_at, name, steps
-from gamekit.tikal.tiles import (BASE, BY_ID, ORIENTATIONS, PRINTED, PRINTED_HEX, TILES,
-                                 orientations, rotate)
+from gamekit.tikal.tiles import BASE, BY_ID, ORIENTATIONS, PRINTED, PRINTED_HEX, TILES, orientations, rotate
 
 
 def test_36_tiles_15_temples_10_jungles_8_treasures_3_volcanoes():

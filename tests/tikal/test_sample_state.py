@@ -7,8 +7,8 @@ import random
 import pytest
 
 import gamekit
-from tests.decisions import decision_points as every_decision
 from gamekit.tikal.tiles import LETTERS, TILES
+from tests.decisions import decision_points as every_decision
 
 from .position import lay, position, put
 
