@@ -12,12 +12,12 @@ APP_URL  = http://127.0.0.1:$(APP_PORT)/voila/render/$(APP_PAGE)
 # jupyter refuses to run as root unless told; containers and CI often are root
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app test e2e bench clean
+.PHONY: lab app test lint e2e bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[lab,test,app,e2e,cluster,parquet]"
+	$(BIN)/python -m pip install --quiet -e ".[lab,test,app,e2e,cluster,parquet,openspiel,pettingzoo]"
 	touch $(STAMP)
 
 ## lab: install into .venv, then open JupyterLab on the start notebook (NO_BROWSER=1: server only)
@@ -34,11 +34,17 @@ app: $(STAMP)
 	$(if $(NO_BROWSER),@true,@($(BIN)/python -c "import time, webbrowser; time.sleep(4); webbrowser.open('$(APP_URL)')" &))
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --Voila.port_retries=0
 
-## test: install into .venv, then run the tests, the conformance suite and the notebooks
-test: $(STAMP)
+## test: install into .venv, then lint and type-check, run the tests (the conformance suite and the
+## adapters' included) and the notebooks
+test: $(STAMP) lint
 	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e) will be SKIPPED (as root: apt-get install chromium)"
 	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests \
 		--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
+
+## lint: ruff (lint and import order) and mypy (types) over the kit, its tests and benchmarks
+lint: $(STAMP)
+	$(BIN)/ruff check gamekit tests benchmarks
+	$(BIN)/mypy
 
 ## e2e: the classroom pages and notebooks in a real browser (Chromium); screenshots to docs/screenshots
 e2e: $(STAMP)

@@ -41,16 +41,17 @@ class Bounds:
 
 def bounds(game: Game) -> Bounds:
     """The branching bounds ``game`` declares; a clear error if it declares none."""
-    missing = [key for key in ("max_actions", "max_chance_outcomes")
-               if getattr(game, key, None) is None]
-    if missing:
+    declared_actions, declared_outcomes = game.max_actions, game.max_chance_outcomes
+    missing = [key for key, value in (("max_actions", declared_actions),
+                                      ("max_chance_outcomes", declared_outcomes)) if value is None]
+    if declared_actions is None or declared_outcomes is None:
         raise ValueError(
             f"{game.title} does not declare {' and '.join(missing)}: the OpenSpiel and "
             "PettingZoo adapters size their action space up front, so the Game class "
             "states the most legal actions at a decision (max_actions) and the most "
             "outcomes at a chance node (max_chance_outcomes), as ints or as properties "
             "of the options")
-    actions, outcomes = int(game.max_actions), int(game.max_chance_outcomes)
+    actions, outcomes = int(declared_actions), int(declared_outcomes)
     length = game.max_game_length
     length = DEFAULT_MAX_GAME_LENGTH if length is None else int(length)
     if actions < 1 or outcomes < 0 or length < 1:

@@ -39,7 +39,7 @@ from ..core.registry import game_class, games
 from ..core.registry import load as load_kit
 from .common import bounds, choice_id, choice_of, require
 
-pyspiel = require("pyspiel", "openspiel")
+pyspiel: Any = require("pyspiel", "openspiel")
 
 PREFIX = "gamekit_"
 PARAMETER_TYPES = (bool, int, float, str)

@@ -91,6 +91,12 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
         self.kit: State | None = None
         self._rng: random.Random | None = None
 
+    def _playing(self) -> tuple[State, random.Random]:
+        """The game in play and its generator (``reset()`` starts one)."""
+        if self.kit is None or self._rng is None:
+            raise RuntimeError(f"{self.game.title}: call reset() to start a game")
+        return self.kit, self._rng
+
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
 
@@ -109,12 +115,13 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict] = {agent: {} for agent in self.agents}
         self._advance()
 
     def observe(self, agent: str) -> dict:
         player = self.agent_name_mapping[agent]
-        data = json.dumps(self.kit.view(player), sort_keys=True).encode("utf-8")
+        kit, _ = self._playing()
+        data = json.dumps(kit.view(player), sort_keys=True).encode("utf-8")
         if len(data) > self.view_bytes:
             raise ValueError(f"{self.game.title}: player {player + 1}'s view takes {len(data)} "
                              f"bytes as JSON, more than view_bytes={self.view_bytes}; make the "
@@ -122,8 +129,8 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
         observation = np.zeros(self.view_bytes, np.uint8)
         observation[:len(data)] = np.frombuffer(data, np.uint8)
         mask = np.zeros(self.max_actions, np.int8)
-        if agent == self.agent_selection and not self.kit.is_terminal():
-            mask[:len(self.kit.legal_actions())] = 1
+        if agent == self.agent_selection and not kit.is_terminal():
+            mask[:len(kit.legal_actions())] = 1
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: int | None) -> None:
@@ -134,15 +141,16 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
         if action is None:
             raise ValueError(f"{self.game.title}: {agent} is to act; None is only for an "
                              "agent whose game is over")
-        self.kit.apply(choice_of(self.kit, int(action), self.kit.legal_actions()))
+        kit, _ = self._playing()
+        kit.apply(choice_of(kit, int(action), kit.legal_actions()))
         self._cumulative_rewards[agent] = 0.0
         self._advance()
 
     def _advance(self) -> None:
         """Play the chance steps, then hand the turn to the player to act, or end."""
-        kit = self.kit
+        kit, rng = self._playing()
         while kit.current_player == CHANCE:
-            kit.apply(kit.sample_chance(self._rng))
+            kit.apply(kit.sample_chance(rng))
         for agent in self.agents:
             self.rewards[agent] = 0.0
             self.infos[agent] = {}
@@ -178,4 +186,4 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
         """Nothing to release."""
 
     def __str__(self) -> str:
-        return self.metadata["name"]
+        return str(self.metadata["name"])

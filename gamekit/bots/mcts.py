@@ -151,7 +151,7 @@ class MCTSBot:
         limit = self.playout_steps
         steps = 0
         while not state.is_terminal():
-            if limit is not None and steps >= limit:
+            if limit is not None and steps >= limit and self.evaluate is not None:
                 return list(self.evaluate(state))
             if state.current_player == CHANCE:
                 state.apply(state.sample_chance(rng))

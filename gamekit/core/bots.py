@@ -12,18 +12,18 @@ from .protocol import Game, State
 class Observation:
     """What one player knows at his decision: his ``view``, his ``legal_actions``, his
     ``player`` seat and the ``game`` (its rules and options, which every player knows).
-    ``view`` is ``None`` for a bot that says it reads none (``reads_view = False``)."""
+    A bot that reads no view says so (``reads_view = False``) and gets an empty one."""
 
     player: int
     game: Game
     legal_actions: list[Any]
-    view: dict | None
+    view: dict
 
 
 def observe(state: State, player: int, bot: object = None) -> Observation:
-    """What ``player`` knows of ``state`` (the view left out for a ``bot`` whose
+    """What ``player`` knows of ``state`` (the view left empty for a ``bot`` whose
     ``reads_view`` is False: it would not look)."""
-    view = state.view(player) if getattr(bot, "reads_view", True) else None
+    view = state.view(player) if getattr(bot, "reads_view", True) else {}
     return Observation(player, state.game, state.legal_actions(), view)
 
 

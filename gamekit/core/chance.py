@@ -20,15 +20,14 @@ from itertools import permutations
 from typing import Generic, Protocol, TypeVar
 
 O = TypeVar("O")  # noqa: E741  (an outcome)
-O_co = TypeVar("O_co", covariant=True)
 
 
-class Chance(Protocol[O_co]):
+class Chance(Protocol[O]):
     """What a chance node offers: its exact odds and a seeded draw with those odds."""
 
-    def exact(self) -> list[tuple[O_co, Fraction]]: ...
+    def exact(self) -> list[tuple[O, Fraction]]: ...
 
-    def sample(self, rng: random.Random) -> O_co: ...
+    def sample(self, rng: random.Random) -> O: ...
 
 
 def pick(weights: Sequence[int], rng: random.Random, total: int | None = None) -> int:

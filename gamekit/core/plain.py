@@ -58,6 +58,7 @@ def plain_copy(value: Any) -> Any:
     """An independent copy of a dataclass of plain fields."""
     twin = object.__new__(type(value))
     twin.__dict__.update(value.__dict__)
-    for name, copy in field_copiers(type(value)):
+    kind: type = type(value)
+    for name, copy in field_copiers(kind):
         setattr(twin, name, copy(getattr(value, name)))
     return twin

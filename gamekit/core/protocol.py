@@ -109,12 +109,20 @@ class Game:
     # Bounds on the branching, for tools that size a fixed action space up front (the
     # OpenSpiel and PettingZoo adapters). A game declares each as an int, or as a
     # property computed from ``self.options``; ``None`` means not declared.
-    max_actions: int | None = None
-    """The most legal actions at any decision node."""
-    max_chance_outcomes: int | None = None
-    """The most outcomes at any chance node (0 for a game without chance)."""
-    max_game_length: int | None = None
-    """The most decisions (chance steps not counted) in one game, if the rules bound it."""
+    @property
+    def max_actions(self) -> int | None:
+        """The most legal actions at any decision node."""
+        return None
+
+    @property
+    def max_chance_outcomes(self) -> int | None:
+        """The most outcomes at any chance node (0 for a game without chance)."""
+        return None
+
+    @property
+    def max_game_length(self) -> int | None:
+        """The most decisions (chance steps not counted) in one game, if the rules bound it."""
+        return None
 
     def __init__(self, **options: Any) -> None:
         unknown = sorted(set(options) - set(self.OPTIONS))

@@ -247,7 +247,7 @@ def _distribute(executor: Executor, workers: int, game, bots, seeds, record, bar
         for future in futures:
             future.cancel()
         raise
-    return [r for part in done_parts for r in part]
+    return [r for part in done_parts if part is not None for r in part]
 
 
 def _check_pickles(game: Game, bots: Sequence[Bot], record) -> None:

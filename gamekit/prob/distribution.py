@@ -14,9 +14,9 @@ class Distribution(Mapping):
     Fraction(1, 3)
     """
 
-    def __init__(self, weights: Mapping[Hashable, Any] | Iterable[tuple[Hashable, Any]]) -> None:
+    def __init__(self, weights: Mapping[Any, Any] | Iterable[tuple[Any, Any]]) -> None:
         items = weights.items() if isinstance(weights, Mapping) else weights
-        probs: dict[Hashable, Fraction] = {}
+        probs: dict[Any, Fraction] = {}
         for outcome, weight in items:
             probs[outcome] = probs.get(outcome, Fraction(0)) + Fraction(weight)
         total = sum(probs.values(), Fraction(0))
@@ -49,7 +49,7 @@ class Distribution(Mapping):
         return f"Distribution({{{inner}}})"
 
     def mean(self) -> Fraction:
-        return sum((Fraction(o) * p for o, p in self._p.items()), Fraction(0))
+        return sum((p * o for o, p in self._p.items()), Fraction(0))
 
     def at_least(self, value: Any) -> Fraction:
         return sum((p for o, p in self._p.items() if o >= value), Fraction(0))

@@ -21,6 +21,9 @@ class Proportion:
     def interval(self) -> tuple[float, float]:
         return wilson_interval(self.successes, self.trials, self.z)
 
+    def __float__(self) -> float:
+        return self.rate
+
     def __str__(self) -> str:
         low, high = self.interval
         return f"{self.rate:.1%} (95% CI {low:.1%}–{high:.1%}, n={self.trials:,})"

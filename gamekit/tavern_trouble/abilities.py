@@ -81,12 +81,12 @@ def can_decide(s: TavernTroubleState, action: object) -> bool:
 
 
 def decide(s: TavernTroubleState, action: UseAbility | EndAbilities) -> None:
-    if type(action) is EndAbilities:
+    if isinstance(action, UseAbility):
+        use(s, action)
+    else:
         s.event("{} uses no more abilities.", seat(action.player))
         s.pos += 1
         find_user(s)
-    else:
-        use(s, action)
 
 
 def use(s: TavernTroubleState, action: UseAbility) -> None:

@@ -69,6 +69,8 @@ class UseAbility(Action):
 
     def __str__(self) -> str:
         text = f"{seat(self.player)} shows the {PLURAL[self.kind]}"
+        if self.target is None:
+            return text
         if self.kind == FAIRIES:
             return f"{text}: swap hands with {seat(self.target)}"
         if self.kind == UNDEAD:

@@ -173,8 +173,7 @@ def _opponent_leaves(deck: tuple[int, ...], threshold: int) -> tuple[tuple[tuple
             w2 = wa * d[b] * (1 if a == b else 2)   # both orders of two different kinds
             c2 = (a + b) % 10
             if c2 >= threshold:
-                key = (a, b)
-                ends[key] = ends.get(key, 0) + w2
+                ends[a, b] = ends.get((a, b), 0) + w2
                 continue
             d[b] -= 1
             for x in KINDS:
@@ -301,6 +300,8 @@ def draw_advice(hand: Sequence[int], opponents: int = 1, threshold: int = DEFAUL
     count = sum(hand) % 10
     stand = Distribution({count: 1})
     take = Distribution(((count + k) % 10, deck[k]) for k in KINDS if deck[k])
+    win_stand: Fraction | Proportion
+    win_take: Fraction | Proportion
     if method == "exact":
         win_stand, win_take, fourth = _exact(count, len(hand), tuple(deck), opponents, threshold)
         how = EXACT
@@ -385,6 +386,7 @@ def _exact(count: int, held: int, deck: tuple[int, ...], opponents: int,
             win_take += stop
             continue
         more = 0
+        assert m2 is not None  # built whenever the player may still take two cards
         for j in KINDS:
             dj = deck[j] - (j == k)
             t4 = (count + k + j) % 10

@@ -10,8 +10,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..bots.mcts import MCTSBot
 from ..bots.study import MCTSGames, seat_one_study
-from ..core.bots import Observation, RandomBot
+from ..core.bots import Bot, Observation, RandomBot
+from ..core.registry import load
+from ..core.simulate import simulate
 from ..prob import Proportion
 from .actions import EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
 from .analysis import DEFAULT_THRESHOLD
@@ -123,7 +126,7 @@ class HeuristicBot:
             return self._undead(view, by_kind[UNDEAD], fixed)
         if FAIRIES in by_kind and not fixed:
             if count <= self.swap_at_most or hand.count(FAIRIES) == 3:
-                return max(by_kind[FAIRIES], key=lambda a: swap_score(view, a.target))
+                return max(by_kind[FAIRIES], key=lambda a: swap_score(view, target_of(a)))
         return next(a for a in actions if isinstance(a, EndAbilities))
 
     def _undead(self, view: dict, options: list[UseAbility], fixed: bool):
@@ -136,8 +139,8 @@ class HeuristicBot:
             if expected > count + 1:
                 return own
         others = [a for a in options if a.target != me]
-        return max(others, key=lambda a: (-view["cards_in_hand"][a.target],
-                                          view["life"][a.target], -a.target))
+        return max(others, key=lambda a: (-view["cards_in_hand"][target_of(a)],
+                                          view["life"][target_of(a)], -target_of(a)))
 
 
 def life_share(state) -> list[float]:
@@ -154,8 +157,13 @@ def life_share(state) -> list[float]:
 def mcts_bot(iterations: int = 300, seconds: float | None = None):
     """The search bot tuned for Tavern Trouble: playouts run past the end of the deal
     in play (40 random steps) and are then valued by :func:`life_share`."""
-    from ..bots import MCTSBot
     return MCTSBot(iterations=iterations, seconds=seconds, playout_steps=40, evaluate=life_share)
+
+
+def target_of(action: UseAbility) -> int:
+    """The player a targeted ability names."""
+    assert action.target is not None, f"{action} names no player"
+    return action.target
 
 
 def leader_action(view: dict, actions: Sequence):
@@ -203,16 +211,13 @@ def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 9),
     ``HeuristicBot(threshold=t)`` in seat 1 against ``players - 1`` opponents that
     are ``"heuristic"`` (the default ``HeuristicBot``) or ``"random"`` bots. Each
     threshold plays the same seeds; the fair share is ``1 / players``."""
-    from ..core.registry import load
-    from ..core.simulate import simulate
-
     if opponents not in ("heuristic", "random"):
         raise ValueError(f"opponents are 'heuristic' or 'random', not {opponents!r}")
     game = load("tavern_trouble", players=players)
     rows = []
     for t in thresholds:
-        field = [HeuristicBot() if opponents == "heuristic" else RandomBot()
-                 for _ in range(players - 1)]
+        field: list[Bot] = [HeuristicBot() if opponents == "heuristic" else RandomBot()
+                            for _ in range(players - 1)]
         sim = simulate(game, [HeuristicBot(threshold=t)] + field, games=games, seed=seed,
                        progress=progress)
         rows.append(ThresholdGames(t, players, opponents, sim.win_rates[0]))
@@ -227,7 +232,5 @@ def mcts_study(players: int = 4, iterations: int = 200, games: int = 100, seed: 
     ``RandomBot``s; the fair share is ``1 / players``. A decision takes about
     ``iterations`` times 0.3 ms, so spread long studies with ``workers`` or an
     ``executor`` (the records do not change)."""
-    from ..core.registry import load
-
     return seat_one_study(load("tavern_trouble", players=players), mcts_bot, HeuristicBot, iterations,
                           games, seed, opponents, workers, executor, progress)

@@ -30,7 +30,7 @@ def start_deal(s: TavernTroubleState) -> None:
 def odds(s: TavernTroubleState) -> Hand[Deal]:
     """The two cards of the player in turn, from what is left of the deck."""
     p = s.turn
-    return Hand(s.deck, 2, lambda cards: Deal(p, cards))
+    return Hand(s.deck, 2, lambda cards: Deal(p, (cards[0], cards[1])))
 
 
 def can_deal(s: TavernTroubleState, outcome: object) -> bool:

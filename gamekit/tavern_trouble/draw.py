@@ -27,7 +27,7 @@ def can_decide(s: TavernTroubleState, action: object) -> bool:
 
 
 def decide(s: TavernTroubleState, action: TakeCard | Stand) -> None:
-    if type(action) is TakeCard:
+    if isinstance(action, TakeCard):
         s.phase = Phase.DRAW_CARD
         s.event("{} takes a {} card.", seat(action.player), NTH[action.nth])
     else:

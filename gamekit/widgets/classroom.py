@@ -28,7 +28,7 @@ import ipywidgets as W
 
 from ..core.bots import Bot
 from ..core.play import seat_bots
-from ..core.protocol import Game, State
+from ..core.protocol import Game
 from ..core.registry import game_class, games, load
 from .step_player import StepPlayer
 
@@ -76,7 +76,7 @@ class Classroom(StepPlayer):
 
     def __init__(self, game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
                  humans: Sequence[int] | None = None,
-                 render: Callable[[State, int], Any] | None = None,
+                 render: Callable[[dict], Any] | None = None,
                  describe: Callable[[dict, str], str] | None = None,
                  teacher: bool = False) -> None:
         self.every_seat = humans is None
@@ -94,8 +94,9 @@ class Classroom(StepPlayer):
                  teacher: bool = False, **options: Any) -> Classroom:
         """The classroom for the registered game ``name`` with its ``options``, using the
         game's own picture and words when it has them."""
+        hooks = game_hooks(name)
         return cls(load(name, **options), seed=seed, humans=humans, teacher=teacher,
-                   **game_hooks(name))
+                   render=hooks.get("render"), describe=hooks.get("describe"))
 
     # -- the logic ---------------------------------------------------------------------
     @property
@@ -200,7 +201,7 @@ class Classroom(StepPlayer):
         """A wide picture (a board) takes the whole row, the words go below it; a
         squarer one (a table) sits beside them."""
         size = re.search(rb'width="([\d.]+)pt" height="([\d.]+)pt"', bytes(self.picture.value)[:1000])
-        wide = bool(size) and float(size[1]) > WIDE * float(size[2])
+        wide = size is not None and float(size[1]) > WIDE * float(size[2])
         self.picture.layout.flex = "1 1 100%" if wide else "0 1 660px"
         self.picture.layout.max_width = "1100px" if wide else "660px"
 

@@ -12,6 +12,7 @@ import html
 import io
 import random
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import ipywidgets as W
@@ -230,7 +231,7 @@ class StepPlayer:
             outcomes = sorted(state.chance_outcomes(), key=lambda op: -op[1])
             buttons = [self._button("🎲 Draw at random", self.sample, "info")]
             if self.teaching:  # the teacher may pick an outcome to ask "what if?"
-                buttons += [self._button(f"{o}  (p = {p})", lambda o=o: self.choose(o))
+                buttons += [self._button(f"{o}  (p = {p})", partial(self.choose, o))
                             for o, p in outcomes[:MAX_CHANCE_ROWS]]
             else:
                 rows = "".join(f"<tr><td>{html.escape(str(o))}</td><td>{p}</td>"
@@ -241,7 +242,7 @@ class StepPlayer:
             return buttons
         if player not in self.humans and not self.teaching:
             return [self._button("Let the bot move", self.bot_move, "info")]
-        return [self._button(str(a), lambda a=a: self.choose(a)) for a in state.legal_actions()]
+        return [self._button(str(a), partial(self.choose, a)) for a in state.legal_actions()]
 
     def _button(self, text: str, call: Callable[[], None], style: str = "") -> W.Button:
         button = W.Button(description=text, tooltip=text, button_style=style,

@@ -1,0 +1,43 @@
+"""The kit as a user installs it: a wheel built from the repository plays every game
+from any folder, its components read from inside the package."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import gamekit
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PLAY = """
+import json, pathlib, sys
+import gamekit
+games = {}
+for name in gamekit.games():
+    final = gamekit.play(gamekit.load(name), seed=1)
+    games[name] = [final.is_terminal(), len(final.history), final.returns()]
+print(json.dumps({"module": gamekit.__file__, "games": games}))
+"""
+
+
+def test_a_wheel_installed_elsewhere_plays_every_game(tmp_path):
+    wheels, site, elsewhere = tmp_path / "wheels", tmp_path / "site", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.run(pip + ["wheel", str(ROOT), "--no-deps", "-w", str(wheels)], check=True,
+                   capture_output=True)
+    wheel = next(wheels.glob("gamekit-*.whl"))
+    subprocess.run(pip + ["install", "--no-deps", "--target", str(site), str(wheel)], check=True,
+                   capture_output=True)
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    out = subprocess.run([sys.executable, "-c", PLAY], cwd=elsewhere, env=env, check=True,
+                         capture_output=True, text=True).stdout
+    found = json.loads(out)
+    assert Path(found["module"]).is_relative_to(site), "the installed wheel was not the kit imported"
+    assert sorted(found["games"]) == gamekit.games()
+    for name, (over, steps, returns) in found["games"].items():
+        here = gamekit.play(gamekit.load(name), seed=1)
+        assert over and [steps, returns] == [len(here.history), here.returns()], name
