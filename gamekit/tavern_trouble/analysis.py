@@ -1,9 +1,9 @@
 """Tavern Trouble's odds of the draw: exact where enumeration is cheap, Monte Carlo
 (with a 95% Wilson interval) where it is not.
 
-The questions here are about the draw alone (seed 003, Draw and Reveal): the clash
+The questions here are about the draw alone (rule book, Draw and Reveal): the clash
 count is the last digit of the total of 2-4 cards from the 27-card deck, and the
-player(s) closest to 9 win the deal. Abilities (seed 003, Clash) are left out of
+player(s) closest to 9 win the deal. Abilities (rule book, Clash) are left out of
 every question in this module: a barbarian pair, a fairy swap or an undead removal
 would change the counts, and they depend on the players' choices.
 
@@ -69,7 +69,7 @@ def _multisets(size: int, deck: Sequence[int], low: int = 1):
 
 def _check_cards(cards: int) -> None:
     if cards not in (2, 3, 4):
-        raise ValueError(f"a Tavern Trouble hand has 2, 3 or 4 cards (seed 003, Deal and "
+        raise ValueError(f"a Tavern Trouble hand has 2, 3 or 4 cards (rule book, Deal and "
                          f"Draw: two dealt, a third, then a final fourth), not {cards!r}")
 
 
@@ -79,7 +79,7 @@ def clash_count_distribution(cards: int) -> Distribution:
     """The exact distribution of the clash count of ``cards`` (2, 3 or 4) cards drawn
     from the full 27-card deck: ``{0: ..., ..., 9: ...}``.
 
-    Seed 003, Draw: the count is the total's last digit (8 + 5 = 13 counts 3).
+    Rule book, Draw: the count is the total's last digit (8 + 5 = 13 counts 3).
     Two cards: P(0) = 39/351 = 1/9 (the 36 pairs 1+9, 2+8, 3+7, 4+6 and the 3 pairs
     of barbarians 5+5)."""
     _check_cards(cards)
@@ -91,7 +91,7 @@ def clash_count_distribution(cards: int) -> Distribution:
 
 
 SHAPES = ("no pair", "one pair", "two pairs", "three of a kind")
-"""What a hand can show in the abilities phase (seed 003, Clash): a pair uses its
+"""What a hand can show in the abilities phase (rule book, Clash): a pair uses its
 kind's ability, three of a kind the ability plus 10 life; four cards may hold two
 pairs [D]. Four of a kind cannot happen: each kind has three copies."""
 
@@ -158,7 +158,7 @@ def _opponent_leaves(deck: tuple[int, ...], threshold: int) -> tuple[tuple[tuple
     weight counts the ordered draws of that many cards from the deck that end so.
 
     He is dealt two cards, takes a third while his count is below ``threshold``,
-    then a fourth if still below (seed 003, Draw). Counts are taken as integers; the
+    then a fourth if still below (rule book, Draw). Counts are taken as integers; the
     chance of a set of ``L`` cards is its weight over ``N (N-1) ... (N-L+1)``."""
     d = list(deck)
     ends: dict[tuple[int, ...], int] = {}
@@ -257,7 +257,7 @@ def _check_hand(hand: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
         if deck[card] < 0:
             raise ValueError(f"the deck has only {COPIES[card]} cards of power {card}")
     if len(hand) not in (2, 3):
-        raise ValueError(f"draw advice is for a hand of 2 or 3 cards (seed 003, Draw: a third "
+        raise ValueError(f"draw advice is for a hand of 2 or 3 cards (rule book, Draw: a third "
                          f"card, then a final fourth); got {len(hand)} cards")
     return hand, deck
 
@@ -269,8 +269,8 @@ def draw_advice(hand: Sequence[int], opponents: int = 1, threshold: int = DEFAUL
 
     The other ``opponents`` players get their cards from the same shuffled deck
     (without the player's cards) and play a threshold policy: take a card while their
-    clash count is below ``threshold``, at most four cards (seed 003, Draw). The
-    player wins the deal when no opponent ends closer to 9 (seed 003, Reveal: ties
+    clash count is below ``threshold``, at most four cards (rule book, Draw). The
+    player wins the deal when no opponent ends closer to 9 (rule book, Reveal: ties
     share the win and lose nothing). Abilities are ignored (see the module text).
     On equal chances the advice is to stand.
 

@@ -1,7 +1,7 @@
 """Tavern Trouble with numpy over many games at once: deals and whole games between
 threshold players, for studies of hundreds of thousands of games in seconds.
 
-The batch plays the rules of :mod:`gamekit.tavern_trouble.rules` (seed 003) as the
+The batch plays the rules of :mod:`gamekit.tavern_trouble.rules` (rule book) as the
 engine does, game by game, with every player playing as
 ``HeuristicBot(threshold, never=(FAIRIES, UNDEAD))``:
 
@@ -132,7 +132,7 @@ class _Deal:
 
 def _deal(rng: np.random.Generator, life: np.ndarray, dealer: np.ndarray,
           limits: np.ndarray, abilities: bool) -> _Deal:
-    """Seed 003, one deal (deal, draw, abilities, reveal) at every table of ``life``."""
+    """Rule book, one deal (deal, draw, abilities, reveal) at every table of ``life``."""
     m, players = life.shape
     rows = np.arange(m)
     # the deal passes to the next player on the left still in the game [D]
@@ -166,7 +166,7 @@ def settle(cards: np.ndarray, hands: np.ndarray, ptr: np.ndarray, dealer: np.nda
     over = np.zeros(m, dtype=bool)
     if abilities:
         _abilities(cards, hands, ptr, dealer, life, barbarian, over)
-    # Seed 003, Reveal: closest to 9 wins; every other player still in loses the gap
+    # Rule book, Reveal: closest to 9 wins; every other player still in loses the gap
     counts = np.where(barbarian, BARBARIAN_COUNT, clash_counts(hands))
     still = (life > 0) & ~over[:, None]
     counts = np.where(still, counts, -1)
@@ -176,7 +176,7 @@ def settle(cards: np.ndarray, hands: np.ndarray, ptr: np.ndarray, dealer: np.nda
 
 
 def _wants(count, hand_barbarians, limit, abilities: bool):
-    """Seed 003, Draw, as the heuristic bot decides: below the threshold; with two
+    """Rule book, Draw, as the heuristic bot decides: below the threshold; with two
     barbarians in hand (and their ability in play), until the count is 9."""
     if not abilities:
         return count < limit
@@ -266,7 +266,7 @@ BARBARIAN_PLACE = ABILITY_ORDER.index(BARBARIANS)
 
 
 def _abilities(cards, hands, ptr, dealer, life, barbarian, over) -> None:
-    """Seed 003, Clash, as the heuristic bot plays it (fairies and undead left out):
+    """Rule book, Clash, as the heuristic bot plays it (fairies and undead left out):
     each player from the dealer's left uses every pair he holds, in the order of
     :data:`ABILITY_ORDER`. The uses are listed per table in that order, and the
     ``s``-th use of every table is made in one vectorised step."""

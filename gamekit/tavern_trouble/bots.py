@@ -41,11 +41,11 @@ order (damage first, while everyone is still in the deal)."""
 class HeuristicBot:
     """Plays Tavern Trouble by a few plain rules.
 
-    Draw (seed 003, Draw): take a card while the clash count is below ``threshold``;
+    Draw (rule book, Draw): take a card while the clash count is below ``threshold``;
     with two barbarians in hand (their ability makes the count 8 whatever comes),
     keep taking until the count is 9.
 
-    Abilities (seed 003, Clash), one at a time, in this order:
+    Abilities (rule book, Clash), one at a time, in this order:
 
     * trolls, dwarves, vampires, goblins, elves, orcs: always; damage goes to the
       leader (the living opponent with the most life);
@@ -146,7 +146,7 @@ class HeuristicBot:
 def life_share(state) -> list[float]:
     """A value per player for a search bot's playout cut short: the returns at the
     end of the game, else each player's share of the life left on the table (the
-    last player with life wins, seed 003). Pass it as ``MCTSBot(playout_steps=...,
+    last player with life wins, rule book). Pass it as ``MCTSBot(playout_steps=...,
     evaluate=life_share)``."""
     if state.is_terminal():
         return state.returns()
@@ -178,7 +178,7 @@ def leader_action(view: dict, actions: Sequence):
 
 def ability_order(view: dict) -> list[int]:
     """The living players from the dealer's left: the order of the draw and of the
-    abilities phase (seed 003, Draw and Clash)."""
+    abilities phase (rule book, Draw and Clash)."""
     n, dealer = view["players"], view["dealer"]
     return [(dealer + i) % n for i in range(1, n + 1) if view["in_game"][(dealer + i) % n]]
 

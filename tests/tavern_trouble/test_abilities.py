@@ -1,4 +1,4 @@
-"""Seed 003, Clash and Character abilities: pairs from the dealer's left, three of a
+"""Rule book, Clash and Character abilities: pairs from the dealer's left, three of a
 kind with +10 life, the nine abilities, and the decisions of the digest."""
 from fractions import Fraction
 

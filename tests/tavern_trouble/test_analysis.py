@@ -270,9 +270,9 @@ def test_distributions_of_advice_sum_to_one():
     assert 0 <= advice.win_if_stand <= 1 and 0 <= advice.win_if_take <= 1
 
 
-# -- the seed's example and the choice of method --------------------------------------------
+# -- the rule book's example and the choice of method --------------------------------------------
 def test_maja_should_take_a_third_card_with_13():
-    """Seed 003: Maja's orc and barbarian count 3; against one opponent she takes."""
+    """Rule book: Maja's orc and barbarian count 3; against one opponent she takes."""
     advice = draw_advice([8, 5])
     assert isinstance(advice, DrawAdvice)
     assert advice.advice == "take a card"

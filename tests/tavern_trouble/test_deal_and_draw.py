@@ -1,4 +1,4 @@
-"""Seed 003, Deal and Draw: the rotating dealer, the fresh shuffle, two cards each,
+"""Rule book, Deal and Draw: the rotating dealer, the fresh shuffle, two cards each,
 the third and final fourth card, the clash count."""
 from fractions import Fraction
 
@@ -13,7 +13,7 @@ from .helpers import dealt, draw, snapshot
 
 
 def test_maja_clash_count_13_counts_3_then_4_then_8():
-    """Seed 003: orc (8) + Gunthur the barbarian (5) = 13, counting 3; Peewa the Pub
+    """Rule book: orc (8) + Gunthur the barbarian (5) = 13, counting 3; Peewa the Pub
     Pixie (1) makes 4; Petyr the vampire (4) makes 8."""
     maja = 1
     state = dealt({0: (2, 3), 1: (8, 5)})

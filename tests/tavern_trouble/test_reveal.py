@@ -1,4 +1,4 @@
-"""Seed 003, Reveal and Win the game: losses, shared wins, elimination, the end."""
+"""Rule book, Reveal and Win the game: losses, shared wins, elimination, the end."""
 import pytest
 
 import gamekit
@@ -9,7 +9,7 @@ MIDHAT, ARTHUR, KARINE = 0, 1, 2
 
 
 def test_midhat_2_arthur_8_karine_6_lose_6_0_and_2():
-    """Seed 003: 'Midhat loses 6 life points (8-2=6); Arthur doesn't lose any life points
+    """Rule book: 'Midhat loses 6 life points (8-2=6); Arthur doesn't lose any life points
     as he's the winner of this deal; Karine loses 2 life points of life (8-6=2).'"""
     state = dealt({MIDHAT: (3, 9), ARTHUR: (2, 6), KARINE: (1, 5)})  # 12 -> 2, 8, 6
     draw(state)
