@@ -57,6 +57,7 @@ def start(game: Game) -> TavernTroubleState:
     s = TavernTroubleState(
         game=game, life=[game.options["life"]] * n, dealer=n - 1, deals=0, order=(), pos=0,
         phase=Phase.DEAL, deck=[], hands=[[] for _ in range(n)], shown=[[] for _ in range(n)],
+        spent=[[] for _ in range(n)],
         barbarian=[False] * n, discarded=[], seen=[[()] * n for _ in range(n)])
     deal.start_deal(s)
     return s
@@ -119,8 +120,9 @@ def why_not(s: TavernTroubleState, action: object) -> str:
         if action.kind in s.shown[player]:
             return (f"{TITLE}: the {PLURAL[action.kind]} were already used this deal; "
                     "each kind's ability once per deal [D]")
+        if s.hands[player].count(action.kind) - s.spent[player].count(action.kind) < 2:
+            return (f"{TITLE}: these {PLURAL[action.kind]} were already shown for an ability "
+                    "this deal; a pair is spent once used [D]")
         if target == player and action.kind != UNDEAD:
             return f"{TITLE}: {action!s}: this ability targets another player"
-        if action.kind == UNDEAD and target is not None and not s.hands[target]:
-            return f"{TITLE}: {action!s}: that hand holds no card left to remove [D]"
     return f"{TITLE}: {action!s} is not possible in the {phase.label} phase now"
