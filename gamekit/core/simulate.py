@@ -10,10 +10,12 @@ from __future__ import annotations
 import csv
 import json
 import math
+import multiprocessing
 import pickle
 import random
+import signal
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
 from os import PathLike
 from typing import Any
@@ -28,7 +30,8 @@ PROGRESS_FROM = 2000
 TASKS_PER_WORKER = 8
 """Tasks each worker gets on average: enough to even out slow and fast games."""
 EXECUTOR_SLOTS = 16
-"""Workers assumed behind an executor that does not say how many it has."""
+"""Workers assumed behind an executor (it does not say how many it has); give ``chunk``
+to size the tasks yourself."""
 MAX_CHUNK = 2000
 """Games per task at most, so that a long study still reports progress."""
 
@@ -191,11 +194,9 @@ def simulate(game: Game, bots: Sequence[Bot] | None = None, games: int = 1000,
             if not isinstance(workers, int) or workers < 1:
                 raise ValueError(f"workers is a number of processes (1 or more), not {workers!r}")
             _check_pickles(game, bots, record)
-            with ProcessPoolExecutor(max_workers=workers) as pool:
-                records = _distribute(pool, workers, game, bots, seeds, record, bar, chunk)
+            records = _on_workers(workers, game, bots, seeds, record, bar, chunk)
         else:
-            slots = getattr(executor, "_max_workers", None) or EXECUTOR_SLOTS
-            records = _distribute(executor, slots, game, bots, seeds, record, bar, chunk)
+            records = _distribute(executor, EXECUTOR_SLOTS, game, bots, seeds, record, bar, chunk)
     finally:
         if bar is not None:
             bar.close()
@@ -223,11 +224,41 @@ def chunk_size(games: int, workers: int, chunk: int | None = None) -> int:
     return max(1, min(MAX_CHUNK, math.ceil(games / (TASKS_PER_WORKER * workers))))
 
 
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it stops every worker at once)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _play_part(task: tuple) -> tuple[int, list[GameRecord]]:
+    index, game, bots, seeds, record = task
+    return index, play_games(game, bots, seeds, record)
+
+
+def _on_workers(workers: int, game, bots, seeds, record, bar, chunk: int | None) -> list[GameRecord]:
+    """Play the seeds over ``workers`` processes of this machine. An interrupt (Ctrl-C)
+    or any error stops every worker at once, rather than waiting for running tasks."""
+    size = chunk_size(len(seeds), workers, chunk)
+    parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
+    done: list[list[GameRecord]] = [[] for _ in parts]
+    pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
+    try:
+        tasks = ((index, game, bots, part, record) for index, part in enumerate(parts))
+        for index, records in pool.imap_unordered(_play_part, tasks):
+            done[index] = records
+            if bar is not None:
+                bar.update(len(records))
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+    return [r for part in done for r in part]
+
+
 def _distribute(executor: Executor, workers: int, game, bots, seeds, record, bar,
                 chunk: int | None) -> list[GameRecord]:
     """Send the seeds out in chunks, gather the records back in seed order."""
-    from concurrent.futures import FIRST_COMPLETED, wait
-
     size = chunk_size(len(seeds), workers, chunk)
     parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
     futures: dict[Future, int] = {}

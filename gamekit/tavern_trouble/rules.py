@@ -18,7 +18,7 @@ from ..core.errors import IllegalAction
 from ..core.protocol import CHANCE, TERMINAL, Game
 from . import abilities, deal, draw
 from .actions import Decision, TakeCard, UseAbility, seat
-from .components import PLURAL, UNDEAD
+from .components import KINDS, PLURAL, UNDEAD
 from .state import Phase, TavernTroubleState
 
 TITLE = "Tavern Trouble"
@@ -104,6 +104,9 @@ def why_not(s: TavernTroubleState, action: object) -> str:
                 "its outcomes")
     if not isinstance(player, int) or not 0 <= player < s.n:
         return f"{TITLE}: {action!r} is not a move of a player in this game"
+    kind = getattr(action, "kind", None)
+    if kind is not None and kind not in KINDS:
+        return f"{TITLE}: {action!r}: a kind is named by its power, 1 to 9"
     if isinstance(action, TakeCard) and (action.nth > 4 or len(s.hands[player]) >= 4):
         return f"{TITLE}: no fifth card; a player takes at most a third and then a final fourth card"
     if player != s.turn:
