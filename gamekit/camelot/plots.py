@@ -10,6 +10,7 @@ from __future__ import annotations
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle, Wedge
 
+from . import quests
 from .cards import EXCALIBUR_KNIGHTS_END, GRAIL_SLOTS, SIEGE_ENGINES_LOSE, SWORDS_END
 
 GOLD, DARK, WHITE, RED, BLUE = "#d4a017", "#2b2b2b", "#f7f3e8", "#b03a2e", "#2e5e8c"
@@ -51,8 +52,8 @@ def _board(state, player):
     if player is None:
         for key, quest in (("black_knight", 1), ("lancelot", 2), ("dragon", 7)):
             if v["quests"][key]["open"]:
-                _, black, _ = state._combat(quest)
-                v["quests"][key]["black"] = [state.black_value(quest, c) for c in black]
+                _, black, _ = quests.combat(state, quest)
+                v["quests"][key]["black"] = [quests.black_value(state, quest, c) for c in black]
     return v
 
 

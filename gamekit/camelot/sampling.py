@@ -112,7 +112,8 @@ def _remove(counts: list[int], card: int) -> None:
 def sample_state(game, view: dict, rng):
     """A full state giving back ``view`` and its legal actions (see the module)."""
     from .loyalty import UNMASKED
-    from .rules import DEAD, TITLE
+    from .rules import TITLE
+    from .turn import DEAD
 
     n = game.num_players
     if view.get("game") != game.name or view.get("players") != n:
@@ -124,7 +125,7 @@ def sample_state(game, view: dict, rng):
                          f"{view.get('current_player')})")
     me = view["player"]
     state = game.new_initial_state()
-    state._events.clear()
+    state.events.clear()
     knight_of = {name: k for k, name in enumerate(KNIGHT_NAMES)}
     state.knight = [knight_of[name] for name in view["knights"]]
     state.seat_of = [-1] * len(KNIGHT_NAMES)
@@ -146,20 +147,20 @@ def sample_state(game, view: dict, rng):
     state.white_swords = view["swords"]["white"]
     state.black_swords = view["swords"]["black"]
     state.engines = view["siege_engines"]
-    quests = view["quests"]
-    state.ld_stage = 0 if quests["lancelot"]["open"] else 1 if quests["dragon"]["open"] else 2
-    state.excalibur_pos = quests["excalibur"]["position"]
-    state.excalibur_done = not quests["excalibur"]["open"]
-    grail = quests["grail"]
+    board = view["quests"]
+    state.ld_stage = 0 if board["lancelot"]["open"] else 1 if board["dragon"]["open"] else 2
+    state.excalibur_pos = board["excalibur"]["position"]
+    state.excalibur_done = not board["excalibur"]["open"]
+    grail = board["grail"]
     state.grail_white = grail["grail_cards"]
     state.grail_black = [_BLACK_OF_NAME[name] for name in grail["black_cards"]]
     state.grail_done = not grail["open"]
     state.dark_forest = grail["dark_forest"]
     state.mordred = -1
     for war, key in ((PICTS, "picts"), (SAXONS, "saxons")):
-        state.warriors[war] = quests[key]["warriors"]
-        state.war_cards[war] = quests[key]["cards_played"]
-        if quests[key]["mordred"]:
+        state.warriors[war] = board[key]["warriors"]
+        state.war_cards[war] = board[key]["cards_played"]
+        if board[key]["mordred"]:
             state.mordred = war
     state.results = [(QUEST_IDS.index(r["quest"]), r["won"]) for r in view["quests_ended"]]
     state.heroism = QUEST_NAMES.index(view["heroism_on"]) if view["heroism_on"] else -1
@@ -206,7 +207,7 @@ def sample_state(game, view: dict, rng):
     mine = list(view["hand_counts"])
     on_table = [0] * len(WHITE_KINDS)
     for key in ("black_knight", "lancelot", "dragon"):
-        for v in quests[key]["white"]:
+        for v in board[key]["white"]:
             on_table[v] += 1
     on_table[GRAIL] += state.grail_white
     for war in (PICTS, SAXONS):
@@ -227,9 +228,9 @@ def sample_state(game, view: dict, rng):
         raise ValueError(f"{TITLE}: the view's white cards do not add up to the game's")
     state.white_discard = unseen_white
     bk, ld = state.bk_white, state.ld_white
-    bk[:] = quests["black_knight"]["white"]
-    ld[:] = quests["lancelot"]["white"] if state.ld_stage == 0 else \
-        quests["dragon"]["white"] if state.ld_stage == 1 else []
+    bk[:] = board["black_knight"]["white"]
+    ld[:] = board["lancelot"]["white"] if state.ld_stage == 0 else \
+        board["dragon"]["white"] if state.ld_stage == 1 else []
 
     # -- black cards ------------------------------------------------------------------
     unseen_black = list(BLACK_COUNTS)
@@ -242,11 +243,11 @@ def sample_state(game, view: dict, rng):
     bit = 1 << me
     combat = []           # (black list, seen list, the quest's cards, the view's values)
     for quest, key in ((BLACK_KNIGHT, "black_knight"), (LANCELOT, "lancelot"), (DRAGON, "dragon")):
-        if quest != BLACK_KNIGHT and not quests[key]["open"]:
+        if quest != BLACK_KNIGHT and not board[key]["open"]:
             continue
         black, seen = (state.bk_black, state.bk_seen) if quest == BLACK_KNIGHT else \
             (state.ld_black, state.ld_seen)
-        values = quests[key]["black"]
+        values = board[key]["black"]
         for v in values:
             if v is not None:
                 _remove(unseen_black, _CARD_OF_VALUE[quest][v])
