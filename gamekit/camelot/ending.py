@@ -16,7 +16,7 @@ from .cards import (
     SWORDS_END,
     TRAITOR_FLIPS,
 )
-from .state import CamelotState
+from .state import CamelotState, Place
 
 SWORDS_LOST, ENGINES, DEATHS, SWORD_COUNT = "black swords", "siege engines", "deaths", "sword count"
 """Why a game ended: 7 black swords, 12 engines, every loyal knight dead, or the count at 12."""
@@ -60,7 +60,7 @@ def check_end(s: CamelotState) -> None:
 
 def _count_swords(s: CamelotState) -> None:
     traitor = s.traitor
-    if traitor >= 0 and not s.revealed and s.alive[traitor]:
+    if traitor is not None and not s.revealed and s.where[traitor] is not Place.DEAD:
         flips = min(TRAITOR_FLIPS, s.white_swords)
         s.white_swords -= flips
         s.black_swords += flips
@@ -73,7 +73,7 @@ def _count_swords(s: CamelotState) -> None:
 
 def check_loyal_knights(s: CamelotState) -> None:
     """Evil wins when every loyal knight is dead (seed 004)."""
-    if not s.over and not any(s.alive[t] and t != s.traitor for t in range(s.n)):
+    if not s.over and not any(w is not Place.DEAD and seat != s.traitor for seat, w in enumerate(s.where)):
         _finish(s, False, DEATHS, "every loyal knight is dead")
 
 def _finish(s: CamelotState, knights_win: bool, reason: str, text: str) -> None:
@@ -83,4 +83,4 @@ def _finish(s: CamelotState, knights_win: bool, reason: str, text: str) -> None:
     s.event("The game ends: {}. {}", text,
                "Camelot is saved: the loyal knights win!" if knights_win
                else "Camelot falls: Evil wins" + (" (and the Traitor with it)."
-                                                  if s.traitor >= 0 else "."))
+                                                  if s.traitor is not None else "."))

@@ -50,8 +50,7 @@ from .cards import (
     WHITE_NAMES,
     quest_name,
 )
-from .quests import GONE
-from .state import CamelotState, Task
+from .state import CamelotState, Task, Unheld
 
 MERLINS_TO_CANCEL = 3
 """Three Merlins played together cancel a special black card (Book of Quests)."""
@@ -78,7 +77,7 @@ def after_draw(s: CamelotState, seat: int) -> None:
         _resolve_black(s, seat, drawn.pop())
 
 def armor_choices(s: CamelotState, seat: int) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return [KeepBlack(k, c) for c in sorted(set(s.drawn))]
 
 def on_armor(s: CamelotState, action: KeepBlack, seat: int) -> None:
@@ -105,7 +104,7 @@ def _resolve_black(s: CamelotState, seat: int, card: int) -> None:
             ask_merlin(s, seat, card, order, ())
     else:
         holder = s.relics[RELIC_EXCALIBUR]
-        if holder >= 0:
+        if type(holder) is int:
             s.agenda.append((Task.EXCALIBUR, holder, card))
 
 def ask_merlin(s: CamelotState, drawer: int, card: int, order: tuple, offers: tuple) -> None:
@@ -130,7 +129,7 @@ def ask_merlin(s: CamelotState, drawer: int, card: int, order: tuple, offers: tu
     s.agenda.append((Task.MERLIN, seat, drawer, card, order, offers))
 
 def merlin_choices(s: CamelotState, seat, drawer, card, order, offers) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return [MerlinCancel(k, card, True), MerlinCancel(k, card, False)]
 
 def on_merlin(s: CamelotState, action: MerlinCancel, seat, drawer, card, order, offers) -> None:
@@ -141,14 +140,14 @@ def on_merlin(s: CamelotState, action: MerlinCancel, seat, drawer, card, order, 
         ask_merlin(s, drawer, card, tuple(t for t in order if t != seat), offers)
 
 def excalibur_choices(s: CamelotState, seat: int, card: int) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return [ExcaliburCancel(k, card, True), ExcaliburCancel(k, card, False)]
 
 def on_excalibur(s: CamelotState, action: ExcaliburCancel, seat: int, card: int) -> None:
     """BQ: Excalibur may be given up to cancel a standard black card just drawn."""
     if action.use:
         s.agenda.pop()
-        s.relics[RELIC_EXCALIBUR] = GONE
+        s.relics[RELIC_EXCALIBUR] = Unheld.GONE
         piles.discard_black(s, card)
         s.event("{} gives up Excalibur: {} is cancelled.", knights.who(s, seat),
                    BLACK_NAMES[card])
@@ -213,7 +212,7 @@ def apply_black(s: CamelotState, seat: int, card: int) -> None:
         s.vivien = True
 
 def war_choices(s: CamelotState, seat: int, card: int) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return [ChooseWar(k, card, w) for w in WARS]
 
 def on_war(s: CamelotState, action: ChooseWar, seat: int, card: int) -> None:
@@ -239,7 +238,7 @@ def ask_volunteer(s: CamelotState, drawer: int, card: int, order: tuple) -> None
         s.agenda.append((Task.DISCARD_SOME, t, 1))
 
 def volunteer_choices(s: CamelotState, seat, drawer, card, rest) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return [Volunteer(k, card, True), Volunteer(k, card, False)]
 
 def on_volunteer(s: CamelotState, action: Volunteer, seat, drawer, card, rest) -> None:
@@ -257,7 +256,7 @@ def discard_some(s: CamelotState, seat: int, count: int) -> None:
         s.agenda.append((Task.DISCARD, seat, count))
 
 def discard_choices(s: CamelotState, seat: int, count: int) -> list:
-    k, hand = s.knight[seat], s.hands[seat]
+    k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [Discard(k, c) for c in WHITE_KINDS if hand[c]]
 
 def on_discard(s: CamelotState, action: Discard, seat: int, count: int) -> None:

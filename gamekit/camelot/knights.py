@@ -9,19 +9,33 @@ from .state import CamelotState
 def who(s: CamelotState, seat: int) -> str:
     """The knight at ``seat`` ('Sir Kay'), or 'Seat 2' before the coats of arms."""
     k = s.knight[seat]
-    return KNIGHT_NAMES[k] if k >= 0 else f"Seat {seat + 1}"
+    return KNIGHT_NAMES[k] if k is not None else f"Seat {seat + 1}"
+
+
+def knight_at(s: CamelotState, seat: int) -> int:
+    """The knight at ``seat`` (the coats of arms are dealt first of all)."""
+    k = s.knight[seat]
+    assert k is not None, "the coats of arms are dealt before anything else happens"
+    return k
+
+
+def seat_at(s: CamelotState, knight: int) -> int:
+    """The seat of ``knight``, a knight of this game."""
+    seat = s.seat_of[knight]
+    assert seat is not None, "only the knights of this game act or are named"
+    return seat
 
 
 def in_play(s: CamelotState, seat: int) -> bool:
     """A knight on the board: alive and not the unmasked traitor."""
-    return s.where[seat] >= 0
+    return type(s.where[seat]) is int
 
 
 def order_from(s: CamelotState, seat: int) -> list[int]:
     """The knights in play, clockwise from ``seat`` (``seat`` first if in play)."""
     n = s.n
     where = s.where
-    return [t for t in ((seat + i) % n for i in range(n)) if where[t] >= 0]
+    return [t for t in ((seat + i) % n for i in range(n)) if type(where[t]) is int]
 
 
 def has_power(s: CamelotState, seat: int) -> bool:

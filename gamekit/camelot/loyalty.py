@@ -14,11 +14,7 @@ from . import ending, knights, piles, quests
 from .actions import ADD_ENGINE, DRAW_BLACK, LoseCard, Taunt
 from .actions import Evil as EvilChoice
 from .cards import ACCUSATION_THRESHOLD, RELIC_EXCALIBUR, RELIC_GRAIL, RELIC_NAMES, WHITE_NAMES
-from .quests import GONE
-from .state import CamelotState, Task
-
-UNMASKED = -3
-"""``where`` of the unmasked traitor: off the board, 'playing from the shadows'."""
+from .state import CamelotState, Place, Task, Unheld
 
 
 def can_accuse(s: CamelotState, seat: int) -> bool:
@@ -56,12 +52,12 @@ def reveal(s: CamelotState, seat: int, accused: bool) -> None:
     if not accused:
         s.event("{} reveals his Loyalty card: he is the Traitor!", knights.who(s, seat))
     piles.discard_hand(s, seat)
-    if s.where[seat] >= 0:
+    if knights.in_play(s, seat):
         quests.leave(s, seat)
-    s.where[seat] = UNMASKED
+    s.where[seat] = Place.UNMASKED
     for relic in (RELIC_EXCALIBUR, RELIC_GRAIL):
         if s.relics[relic] == seat:
-            s.relics[relic] = GONE
+            s.relics[relic] = Unheld.GONE
             s.event("{} is taken from the Traitor and leaves the game.", RELIC_NAMES[relic])
 
 def reveal_self(s: CamelotState, seat: int) -> None:
@@ -79,18 +75,18 @@ def ask_taunt(s: CamelotState, seat: int) -> None:
         s.agenda.append((Task.TAUNT, seat))
 
 def taunt_choices(s: CamelotState, seat: int) -> list:
-    k = s.knight[seat]
-    return [Taunt(k, s.knight[t]) for t in knights.order_from(s, seat) if sum(s.hands[t])]
+    k = knights.knight_at(s, seat)
+    return [Taunt(k, knights.knight_at(s, t)) for t in knights.order_from(s, seat) if sum(s.hands[t])]
 
 def on_taunt(s: CamelotState, action: Taunt, seat: int) -> None:
     """BQ: pick a knight; one of his white cards, at random, is discarded."""
-    victim = s.seat_of[action.target]
+    victim = knights.seat_at(s, action.target)
     s.event("{} taunts {}.", knights.who(s, seat), knights.who(s, victim))
     s.agenda.append((Task.LOSE_CARD, victim))
 
 def lose_card_odds(s: CamelotState, seat: int) -> Odds[LoseCard]:
     """Each white card of the victim's hand alike."""
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return Odds(s.hands[seat], lambda card: LoseCard(k, card))
 
 def on_lose_card(s: CamelotState, outcome: LoseCard, seat: int) -> None:
@@ -102,7 +98,7 @@ def ask_traitor_evil(s: CamelotState, seat: int) -> None:
     s.agenda.append((Task.TRAITOR_EVIL, seat))
 
 def traitor_evil_choices(s: CamelotState, seat: int) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     actions = [EvilChoice(k, DRAW_BLACK)] if s.black_size or sum(s.black_discard) else []
     return actions + [EvilChoice(k, ADD_ENGINE)]
 

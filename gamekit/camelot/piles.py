@@ -8,9 +8,9 @@ with Lancelot's Armor), each with a bit mask of the seats that know them.
 from __future__ import annotations
 
 from ..core.chance import Odds
+from . import knights
 from .actions import BlackDraw, BlackSeen, WhiteDraw
 from .cards import BLACK_KINDS, BLACK_NAMES, WHITE_KINDS, WHITE_NAMES
-from .knights import who
 from .state import CamelotState, Task
 
 
@@ -22,24 +22,23 @@ def draw_white(s: CamelotState, seat: int) -> None:
     if not s.white_left:
         reshuffle(s)
         if not s.white_left:
-            s.event("The white pile and its discard are empty: {} draws nothing.", who(s, seat))
+            s.event("The white pile and its discard are empty: {} draws nothing.", knights.who(s, seat))
             return
     s.agenda.append((Task.WHITE, seat))
 
 
 def white_odds(s: CamelotState, seat: int) -> Odds[WhiteDraw]:
     """Each white kind weighted by its copies left in the pile."""
-    k = s.knight[seat]
-    return Odds(s.white_pile, lambda card: WhiteDraw(k, card), s.white_left)
+    k = knights.knight_at(s, seat)
+    return Odds(s.white_pile, lambda card: WhiteDraw(k, card))
 
 
 def on_white(s: CamelotState, outcome: WhiteDraw, seat: int) -> None:
     card = outcome.card
     s.white_pile[card] -= 1
-    s.white_left -= 1
     s.hands[seat][card] += 1
-    s.event("{} draws a white card.", who(s, seat))
-    s.event("{} draws {}.", who(s, seat), WHITE_NAMES[card], seat=seat)
+    s.event("{} draws a white card.", knights.who(s, seat))
+    s.event("{} draws {}.", knights.who(s, seat), WHITE_NAMES[card], seat=seat)
 
 
 def discard_white(s: CamelotState, card: int, copies: int = 1) -> None:
@@ -73,12 +72,11 @@ def draw_black(s: CamelotState, seat: int) -> None:
 
 def black_odds(s: CamelotState, seat: int) -> Odds[BlackDraw]:
     """Each black kind whose place nobody knows, weighted by its copies."""
-    return Odds(s.black_pile, BlackDraw, s.black_left)
+    return Odds(s.black_pile, BlackDraw)
 
 
 def on_black(s: CamelotState, outcome: BlackDraw, seat: int) -> None:
     s.black_pile[outcome.card] -= 1
-    s.black_left -= 1
     s.drawn.append(outcome.card)
 
 
@@ -91,22 +89,21 @@ def see_black(s: CamelotState, seat: int, position: int) -> None:
         s.black_top_seen.append(s.black_bottom_seen.pop(0))
     if len(s.black_top) > position:
         s.black_top_seen[position] |= bit
-        s.event("{} sees {} at place {} of the black pile.", who(s, seat),
+        s.event("{} sees {} at place {} of the black pile.", knights.who(s, seat),
                 BLACK_NAMES[s.black_top[position]], position + 1, seat=seat)
     elif len(s.black_top) == position and s.black_left:
         s.agenda.append((Task.SEEN, seat, position))
 
 
 def seen_odds(s: CamelotState, seat: int, position: int) -> Odds[BlackSeen]:
-    return Odds(s.black_pile, lambda card: BlackSeen(position, card), s.black_left)
+    return Odds(s.black_pile, lambda card: BlackSeen(position, card))
 
 
 def on_seen(s: CamelotState, outcome: BlackSeen, seat: int, position: int) -> None:
     s.black_pile[outcome.card] -= 1
-    s.black_left -= 1
     s.black_top.append(outcome.card)
     s.black_top_seen.append(1 << seat)
-    s.event("{} sees {} at place {} of the black pile.", who(s, seat),
+    s.event("{} sees {} at place {} of the black pile.", knights.who(s, seat),
             BLACK_NAMES[outcome.card], position + 1, seat=seat)
 
 
@@ -131,13 +128,11 @@ def reshuffle(s: CamelotState) -> None:
     for c in WHITE_KINDS:
         s.white_pile[c] += s.white_discard[c]
         s.white_discard[c] = 0
-    s.white_left += white
     for c in s.black_top + s.black_bottom:
         s.black_pile[c] += 1
     for c in BLACK_KINDS:
         s.black_pile[c] += s.black_discard[c]
         s.black_discard[c] = 0
-    s.black_left = sum(s.black_pile)
     s.black_top, s.black_top_seen = [], []
     s.black_bottom, s.black_bottom_seen = [], []
     s.event("The discards are shuffled into new piles: {} white and {} black cards.",

@@ -45,13 +45,11 @@ from .cards import (
     fits_pattern,
     quest_name,
 )
-from .state import CamelotState, Task
+from .state import CamelotState, Task, Unheld
 
 PERPETUAL = (BLACK_KNIGHT, *WARS)
 SOLO = (BLACK_KNIGHT, LANCELOT)
 COMBAT = (BLACK_KNIGHT, LANCELOT, DRAGON)
-ON_QUEST, GONE = -1, -2
-"""A relic's holder: a seat, ``ON_QUEST`` (not yet won) or ``GONE`` (out of the game)."""
 
 
 def _steps(n: int) -> str:
@@ -103,11 +101,11 @@ def place_combat_card(s: CamelotState, seat: int, quest: int, card: int) -> None
     drawer read it: seed 004, 'la lire'); the last black slot ends the quest."""
     white, black, seen = combat(s, quest)
     black.append(card)
-    seen.append(1 << seat if seat >= 0 else 0)
+    seen.append(1 << seat)
     s.event("A black card goes face down on {} ({} of {}).", quest_name(quest),
                len(black), BLACK_SLOTS[quest])
     if len(black) == BLACK_SLOTS[quest]:
-        end_combat(s, quest, -1)
+        end_combat(s, quest, None)
 
 def siege_card(s: CamelotState, card: int) -> None:
     """BQ: a standard black card whose quest is over becomes a siege engine."""
@@ -121,7 +119,7 @@ def excalibur_toward_evil(s: CamelotState, card: int) -> None:
     s.event("Excalibur slides toward Evil: {} from the knights' bank.",
                _steps(EXCALIBUR_KNIGHTS_END - s.excalibur_pos))
     if s.excalibur_pos == EXCALIBUR_EVIL_END:
-        settle(s, EXCALIBUR, False, -1)
+        settle(s, EXCALIBUR, False, None)
 
 def darken_grail(s: CamelotState, card: int) -> None:
     """Despair or Desolation fills the Grail track from the far end; on a full
@@ -131,7 +129,7 @@ def darken_grail(s: CamelotState, card: int) -> None:
         s.event("{} darkens the Grail quest: {} black, {} Grail of {} slots.",
                    BLACK_NAMES[card], len(s.grail_black), s.grail_white, GRAIL_SLOTS)
         if len(s.grail_black) == GRAIL_SLOTS:
-            settle(s, GRAIL_QUEST, False, -1)
+            settle(s, GRAIL_QUEST, False, None)
     else:
         s.grail_white -= 1
         piles.discard_white(s, GRAIL)
@@ -145,7 +143,7 @@ def add_warrior(s: CamelotState, war: int) -> None:
     s.event("A warrior joins {}: {} of {}.", quest_name(war), s.warriors[war],
                WARRIORS_LOSE)
     if s.warriors[war] >= WARRIORS_LOSE:
-        settle(s, war, False, -1)
+        settle(s, war, False, None)
 
 # -- the knights' quest actions (heroic action b) ----------------------------------------
 def playable_fights(s: CamelotState, seat: int, quest: int) -> list[int]:
@@ -236,11 +234,10 @@ def end_combat(s: CamelotState, quest: int, finisher: int) -> None:
     white, black, seen = combat(s, quest)
     s.event("{} ends: the black cards are {}.", cap(quest_name(quest)),
                ", ".join(str(black_value(s, quest, c)) for c in black))
-    for i in range(len(seen)):
-        seen[i] = -1                      # face up: everyone sees them now
+    seen[:] = [(1 << s.n) - 1] * len(seen)    # face up: every seat sees them now
     s.agenda.append((Task.SETTLE_COMBAT, quest, finisher))
     kay = s.seat_of[KAY]
-    if kay >= 0 and s.where[kay] == quest and knights.has_power(s, kay) \
+    if kay is not None and s.where[kay] == quest and knights.has_power(s, kay) \
             and any(s.hands[kay][v] for v in FIGHTS) and not combat_won(s, quest):
         s.agenda.append((Task.KAY, kay, quest))
 
@@ -248,7 +245,7 @@ def combat_totals(s: CamelotState, quest: int) -> tuple[int, int, int]:
     """(white total, Excalibur's +1 if its holder is on the quest, black total)."""
     white, black, _ = combat(s, quest)
     holder = s.relics[0]
-    bonus = int(holder >= 0 and s.where[holder] == quest)
+    bonus = int(type(holder) is int and s.where[holder] == quest)
     return sum(white), bonus, sum(black_value(s, quest, c) for c in black)
 
 def combat_won(s: CamelotState, quest: int) -> bool:
@@ -290,12 +287,12 @@ def settle(s: CamelotState, quest: int, won: bool, finisher: int) -> None:
     # the relic
     relic = RELIC_QUEST.get(quest)
     if relic is not None:
-        taker = finisher if finisher >= 0 else (there[0] if there else -1)
-        if won and taker >= 0 and knights.in_play(s, taker):
+        taker = finisher if finisher is not None else (there[0] if there else None)
+        if won and taker is not None and knights.in_play(s, taker):
             s.relics[relic] = taker
             s.event("{} takes {}.", knights.who(s, taker), RELIC_NAMES[relic])
         else:
-            s.relics[relic] = GONE
+            s.relics[relic] = Unheld.GONE
             s.event("{} is lost forever.", RELIC_NAMES[relic])
     if won:
         _lift_curses(s)
@@ -303,7 +300,7 @@ def settle(s: CamelotState, quest: int, won: bool, finisher: int) -> None:
     swords = outcome.get("white_swords" if won else "black_swords", 0)
     if s.heroism == quest:
         swords += 1
-        s.heroism = -1
+        s.heroism = None
         piles.discard_white(s, HEROISM)
         s.event("Heroism adds one more sword.")
     if not won and s.mists:
@@ -354,7 +351,7 @@ def _clear_quest(s: CamelotState, quest: int) -> None:
         s.war_cards[quest] = 0
         s.warriors[quest] = 0
         if s.mordred == quest:
-            s.mordred = -1
+            s.mordred = None
             piles.discard_black(s, MORDRED)
             s.event("Mordred leaves with the war.")
 
@@ -409,14 +406,14 @@ def merlin(s: CamelotState, seat: int, target: int) -> None:
 
 # -- Sir Kay's extra card ---------------------------------------------------------------
 def kay_choices(s: CamelotState, seat: int, quest: int) -> list[KayCard]:
-    k, hand = s.knight[seat], s.hands[seat]
-    return [KayCard(k, v) for v in FIGHTS if hand[v]] + [KayCard(k, 0)]
+    k, hand = knights.knight_at(s, seat), s.hands[seat]
+    return [KayCard(k, v) for v in FIGHTS if hand[v]] + [KayCard(k, None)]
 
 
 def on_kay(s: CamelotState, action: KayCard, seat: int, quest: int) -> None:
     """Sir Kay's power: one more Fight card after the reveal or the roll (``quest`` is
     ``CAMELOT`` for a siege fight)."""
-    if not action.card:
+    if action.card is None:
         return
     s.hands[seat][action.card] -= 1
     if quest == CAMELOT:

@@ -21,17 +21,14 @@ from ..core.protocol import CHANCE, TERMINAL, Game
 from . import evil, knights, loyalty, piles, quests, setup, siege, specials, turn
 from .cards import (
     BLACK_COUNTS,
-    BLACK_TOTAL,
     CAMELOT,
     EXCALIBUR_START,
     KNIGHTS,
     LIFE_START,
     WHITE_COUNTS,
     WHITE_KINDS,
-    WHITE_TOTAL,
 )
-from .quests import ON_QUEST
-from .state import CamelotState, Deeds, Task
+from .state import CamelotState, Deeds, Task, Unheld
 
 TITLE = "Shadows over Camelot"
 
@@ -157,23 +154,23 @@ def start(game: Game) -> CamelotState:
     the set-up's tasks, up to the first chance node (the coats of arms)."""
     n = game.num_players
     s = CamelotState(
-        game=game, knight=[-1] * n, seat_of=[-1] * len(KNIGHTS), traitor=-1, revealed=False,
+        game=game, knight=[None] * n, seat_of=[None] * len(KNIGHTS), traitor=None, revealed=False,
         loyalty_seen=not game.three_brave_knights,  # type: ignore[attr-defined]
         accused=[False] * n, cleared=[False] * n, knighted=[False] * n, life=[LIFE_START] * n,
-        alive=[True] * n, where=[CAMELOT] * n, hands=[[0] * len(WHITE_KINDS) for _ in range(n)],
+        where=[CAMELOT] * n, hands=[[0] * len(WHITE_KINDS) for _ in range(n)],
         deeds=[Deeds() for _ in range(n)],
-        white_pile=list(WHITE_COUNTS), white_left=WHITE_TOTAL, white_discard=[0] * len(WHITE_KINDS),
-        black_pile=list(BLACK_COUNTS), black_left=BLACK_TOTAL, black_discard=[0] * len(BLACK_COUNTS),
+        white_pile=list(WHITE_COUNTS), white_discard=[0] * len(WHITE_KINDS),
+        black_pile=list(BLACK_COUNTS), black_discard=[0] * len(BLACK_COUNTS),
         black_top=[], black_top_seen=[], black_bottom=[], black_bottom_seen=[], drawn=[],
         pool=[0] * len(WHITE_KINDS),
         bk_white=[], bk_black=[], bk_seen=[], ld_stage=0, ld_white=[], ld_black=[], ld_seen=[],
         excalibur_pos=EXCALIBUR_START, excalibur_done=False, grail_white=0, grail_black=[],
-        grail_done=False, warriors=[0] * 8, war_cards=[0] * 8, mordred=-1, heroism=-1,
-        relics=[ON_QUEST] * 3, dark_forest=False, vivien=False, mists=False, white_swords=0,
+        grail_done=False, warriors=[0] * 8, war_cards=[0] * 8, mordred=None, heroism=None,
+        relics=[Unheld.ON_QUEST] * 3, dark_forest=False, vivien=False, mists=False, white_swords=0,
         black_swords=0, engines=0, results=[],
-        turn=-1, turns=0, acts=0, first_kind=-1, bought=False, special_used=False,
-        swap_used=False, free_move_used=False, turn_ended=False, fight_cards=[], roll=0,
-        over=False, knights_win=False, end_reason="",
+        turn=None, turns=0, acts=0, first_kind=None, bought=False, special_used=False,
+        swap_used=False, free_move_used=False, turn_ended=False, fight_cards=[], roll=None,
+        over=False, knights_win=None, end_reason=None,
         agenda=setup.agenda(n, game.options["traitor"]))
     s.event("Shadows over Camelot: {} knights gather at the Round Table.", n)
     run(s)

@@ -36,7 +36,7 @@ def agenda(n: int, with_traitor: bool) -> list[tuple]:
 def coat_odds(s: CamelotState, seat: int) -> Odds[CoatOfArms]:
     """Rule book: 'Distribuez au hasard un Blason à chacun des joueurs': each coat of
     arms not yet dealt alike."""
-    return Odds([int(s.seat_of[k] < 0) for k in KNIGHTS], lambda k: CoatOfArms(seat, k))
+    return Odds([int(s.seat_of[k] is None) for k in KNIGHTS], lambda k: CoatOfArms(seat, k))
 
 def on_coat(s: CamelotState, outcome: CoatOfArms, seat: int) -> None:
     s.knight[seat] = outcome.knight
@@ -49,7 +49,7 @@ def loyalty_odds(s: CamelotState) -> Odds[LoyaltyDeal]:
     Traitor Among Us' uses as many Loyal cards as players, plus the Traitor."""
     n = s.n
     cards = n + 1 if s.traitor_among_us else LOYALTY_CARDS
-    return Odds([1] * n + [cards - n], lambda seat: LoyaltyDeal(seat if seat < n else -1))
+    return Odds([1] * n + [cards - n], lambda seat: LoyaltyDeal(seat if seat < n else None))
 
 def on_loyalty(s: CamelotState, outcome: LoyaltyDeal) -> None:
     s.traitor = outcome.traitor
@@ -62,14 +62,13 @@ def deal_merlins(s: CamelotState) -> None:
     for t in range(s.n):
         s.hands[t][MERLIN] += MERLINS_DEALT
     s.white_pile[MERLIN] -= MERLINS_DEALT * s.n
-    s.white_left -= MERLINS_DEALT * s.n
     s.event("Each knight receives a Merlin card, then {} white cards.", WHITE_CARDS_DEALT)
 
 def ask_pool(s: CamelotState, seat: int) -> None:
     s.agenda.append((Task.POOL, seat))
 
 def pool_choices(s: CamelotState, seat: int) -> list[PoolCard]:
-    k, hand = s.knight[seat], s.hands[seat]
+    k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [PoolCard(k, c) for c in WHITE_KINDS if hand[c]]
 
 def on_pool(s: CamelotState, action: PoolCard, seat: int) -> None:
@@ -82,7 +81,7 @@ def on_pool(s: CamelotState, action: PoolCard, seat: int) -> None:
 
 def pool_deal_odds(s: CamelotState, seat: int) -> Odds[PoolDeal]:
     """The pooled cards dealt back at random, one each from the first seat."""
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return Odds(s.pool, lambda card: PoolDeal(k, card))
 
 def on_pool_deal(s: CamelotState, outcome: PoolDeal, seat: int) -> None:
@@ -92,6 +91,7 @@ def on_pool_deal(s: CamelotState, outcome: PoolDeal, seat: int) -> None:
 
 def first_turn(s: CamelotState) -> None:
     """Seed 004: King Arthur begins; without him, the youngest player (seat 1) [D]."""
-    first = s.seat_of[ARTHUR] if s.seat_of[ARTHUR] >= 0 else 0
+    arthur = s.seat_of[ARTHUR]
+    first = arthur if arthur is not None else 0
     s.agenda.append((Task.TURN, first))
 

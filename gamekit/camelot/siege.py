@@ -14,7 +14,7 @@ ROLLS = tuple(D8(roll) for roll in range(1, SIEGE_DIE + 1))
 
 
 def siege_choices(s: CamelotState, seat: int) -> list[AddFight | RollD8]:
-    k, hand = s.knight[seat], s.hands[seat]
+    k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [AddFight(k, v) for v in FIGHTS if hand[v]] + [RollD8(k)]
 
 def on_siege(s: CamelotState, action: AddFight | RollD8, seat: int) -> None:

@@ -5,7 +5,7 @@ costs him no heroic action.
 from __future__ import annotations
 
 from . import knights, loyalty, piles, quests
-from .actions import OTHERS, SELF, AnswerConvocation, Arrange, Give, PlaySpecial
+from .actions import AnswerConvocation, Arrange, Give, PlaySpecial
 from .cards import (
     BLACK_NAMES,
     CAMELOT,
@@ -37,24 +37,24 @@ from .state import CamelotState, Task
 
 def special_plays(s: CamelotState, seat: int) -> list[PlaySpecial]:
     """Every way ``seat`` may play a special white card now."""
-    hand, k = s.hands[seat], s.knight[seat]
+    hand, k = s.hands[seat], knights.knight_at(s, seat)
     plays = []
     for card in SPECIAL_WHITE:
         if not hand[card]:
             continue
         if card == MERLIN:
             if not s.vivien:
-                plays.extend(PlaySpecial(k, MERLIN, t) for t in quests.merlin_targets(s))
+                plays.extend(PlaySpecial(k, MERLIN, quest) for quest in quests.merlin_targets(s))
         elif card in (PIETY, REINFORCEMENTS):
-            plays.append(PlaySpecial(k, card, SELF))
+            plays.append(PlaySpecial(k, card))
             if len(knights.order_from(s, seat)) > 1:
-                plays.append(PlaySpecial(k, card, OTHERS))
+                plays.append(PlaySpecial(k, card, others=True))
         elif card == HEROISM:
-            if s.heroism < 0:
+            if s.heroism is None:
                 plays.extend(PlaySpecial(k, HEROISM, q) for q in quests.open_quests(s))
         elif card == MESSENGER:
             if sum(hand) > 1:
-                plays.extend(PlaySpecial(k, MESSENGER, s.knight[t])
+                plays.extend(PlaySpecial(k, MESSENGER, receiver=knights.knight_at(s, t))
                              for t in knights.order_from(s, seat)[1:])
         elif card == CLAIRVOYANCE:
             if s.black_size or sum(s.black_discard):
@@ -64,36 +64,38 @@ def special_plays(s: CamelotState, seat: int) -> list[PlaySpecial]:
     return plays
 
 def play_special(s: CamelotState, seat: int, action: PlaySpecial) -> None:
-    card, target = action.card, action.target
+    card, quest = action.card, action.quest
     s.hands[seat][card] -= 1
     if card != HEROISM:
         piles.discard_white(s, card)
     s.special_used = True
     if card == MERLIN:
         s.event("{} plays Merlin.", knights.who(s, seat))
-        quests.merlin(s, seat, target)
+        assert quest is not None, "Merlin names what he removes"
+        quests.merlin(s, seat, quest)
     elif card == FATE:
         _fate(s, seat)
     elif card == PIETY:
         s.event("{} plays Piety.", knights.who(s, seat))
-        if target == SELF:
-            knights.gain(s, seat, PIETY_SELF, "Piety")
-        else:
+        if action.others:
             for t in knights.order_from(s, seat)[1:]:
                 knights.gain(s, t, PIETY_OTHERS, "Piety")
+        else:
+            knights.gain(s, seat, PIETY_SELF, "Piety")
     elif card == HEROISM:
-        s.heroism = target
+        assert quest is not None, "Heroism lies on a quest"
+        s.heroism = quest
         s.event("{} lays Heroism on {}: one more sword when it ends.", knights.who(s, seat),
-                   quest_name(target))
+                quest_name(quest))
     elif card == REINFORCEMENTS:
         s.event("{} plays Reinforcements.", knights.who(s, seat))
-        if target == SELF:
-            for _ in range(REINFORCEMENTS_SELF):
-                s.agenda.append((Task.DRAW_WHITE, seat))
-        else:
+        if action.others:
             for t in reversed(knights.order_from(s, seat)[1:]):
                 for _ in range(REINFORCEMENTS_OTHERS):
                     s.agenda.append((Task.DRAW_WHITE, t))
+        else:
+            for _ in range(REINFORCEMENTS_SELF):
+                s.agenda.append((Task.DRAW_WHITE, seat))
     elif card == CLAIRVOYANCE:
         s.event("{} plays Clairvoyance and looks at the top {} black cards.",
                    knights.who(s, seat), CLAIRVOYANCE_CARDS)
@@ -103,7 +105,8 @@ def play_special(s: CamelotState, seat: int, action: PlaySpecial) -> None:
         for position in reversed(range(CLAIRVOYANCE_CARDS)):
             s.agenda.append((Task.SEE_BLACK, seat, position))
     elif card == MESSENGER:
-        receiver = s.seat_of[target]
+        assert action.receiver is not None, "the Messenger goes to a knight"
+        receiver = knights.seat_at(s, action.receiver)
         s.event("{} sends the Messenger to {}.", knights.who(s, seat), knights.who(s, receiver))
         s.agenda.append((Task.MESSENGER, seat, receiver, 0))
     elif card == LADY_OF_THE_LAKE:
@@ -142,7 +145,7 @@ def arrange_start(s: CamelotState, seat: int) -> None:
         s.event("{} puts the black cards back.", knights.who(s, seat))
 
 def arrange_choices(s: CamelotState, seat: int, cards: tuple, placed: tuple) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     left = list(cards)
     for c in placed:
         left.remove(c)
@@ -166,17 +169,18 @@ def on_arrange(s: CamelotState, action: Arrange, seat: int, cards: tuple, placed
 
 # -- Messenger ----------------------------------------------------------------------------
 def messenger_choices(s: CamelotState, seat: int, receiver: int, given: int) -> list:
-    k, hand = s.knight[seat], s.hands[seat]
+    k, hand = knights.knight_at(s, seat), s.hands[seat]
     gifts = [Give(k, c) for c in WHITE_KINDS if hand[c]]
-    return gifts + [Give(k, 0, True)] if given else gifts
+    return gifts + [Give(k)] if given else gifts
 
 def on_messenger(s: CamelotState, action: Give, seat: int, receiver: int, given: int) -> None:
     """BQ: the Messenger carries 1 to 3 white cards to a knight."""
-    if not action.done:
-        s.hands[seat][action.card] -= 1
-        s.hands[receiver][action.card] += 1
+    card = action.card
+    if card is not None:
+        s.hands[seat][card] -= 1
+        s.hands[receiver][card] += 1
         given += 1
-        s.event("{} gives {} to {}.", knights.who(s, seat), WHITE_NAMES[action.card],
+        s.event("{} gives {} to {}.", knights.who(s, seat), WHITE_NAMES[card],
                    knights.who(s, receiver), seat=(seat, receiver))
         if given < MESSENGER_CARDS and sum(s.hands[seat]):
             s.agenda.append((Task.MESSENGER, seat, receiver, given))
@@ -190,7 +194,7 @@ def ask_convocation(s: CamelotState, caller: int, order: tuple) -> None:
         s.agenda.append((Task.CONVOCATION, order[0]))
 
 def convocation_choices(s: CamelotState, seat: int) -> list:
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     return [AnswerConvocation(k, True), AnswerConvocation(k, False)]
 
 def on_convocation(s: CamelotState, action: AnswerConvocation, seat: int) -> None:

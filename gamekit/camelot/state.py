@@ -80,6 +80,23 @@ class Task(Enum):
     TRAITOR_EVIL = "traitor_evil"
 
 
+class Place(Enum):
+    """Where a knight is when he is on no quest and not in Camelot."""
+
+    UNMASKED = "unmasked"
+    """The unmasked Traitor: off the board, 'playing from the shadows'."""
+    DEAD = "dead"
+
+
+class Unheld(Enum):
+    """Where a relic is when no knight holds it."""
+
+    ON_QUEST = "on its quest"
+    """Not yet won."""
+    GONE = "lost"
+    """Out of the game."""
+
+
 @dataclass
 class Deeds:
     """What one knight did for Evil, in public: black cards drawn, siege engines added,
@@ -96,12 +113,12 @@ class CamelotState(State):
     kinds (``components.py``), a hand or a pile a list of counts per kind."""
 
     # -- the knights ----------------------------------------------------------------------
-    knight: list[int]
-    """The knight at each seat (-1 before his coat of arms is dealt)."""
-    seat_of: list[int]
-    """The seat of each knight (-1: not in this game)."""
-    traitor: int
-    """The seat holding the Traitor card (-1: in the box, or no Traitor card)."""
+    knight: list[int | None]
+    """The knight at each seat (None before his coat of arms is dealt)."""
+    seat_of: list[int | None]
+    """The seat of each knight (None: not in this game)."""
+    traitor: int | None
+    """The seat holding the Traitor card (None: in the box, or no Traitor card)."""
     revealed: bool
     """The Traitor is unmasked."""
     loyalty_seen: bool
@@ -114,18 +131,15 @@ class CamelotState(State):
     knighted: list[bool]
     """Squires knighted on a quest won ('The Squire's Challenge')."""
     life: list[int]
-    alive: list[bool]
-    where: list[int]
-    """Each knight's place: a quest id, ``UNMASKED`` or ``DEAD``."""
+    where: list[int | Place]
+    """Each knight's place: a quest id (``CAMELOT`` included) or a ``Place``."""
     hands: list[list[int]]
     deeds: list[Deeds]
     # -- the piles ------------------------------------------------------------------------
     white_pile: list[int]
-    white_left: int
     white_discard: list[int]
     black_pile: list[int]
     """The black cards of the pile whose place nobody knows."""
-    black_left: int
     black_discard: list[int]
     black_top: list[int]
     """Black cards on top of the pile whose place is known (Percival, Clairvoyance)."""
@@ -143,7 +157,7 @@ class CamelotState(State):
     """Fight values on the Black Knight's tournament."""
     bk_black: list[int]
     bk_seen: list[int]
-    """A bit mask of the seats that read each black card (-1: face up)."""
+    """A bit mask of the seats that read each black card (every seat's once face up)."""
     ld_stage: int
     """0 Lancelot, 1 the Dragon (the board turned), 2 both over."""
     ld_white: list[int]
@@ -160,12 +174,12 @@ class CamelotState(State):
     """Warriors on each war (indexed by quest id)."""
     war_cards: list[int]
     """Fight cards laid on each war (indexed by quest id)."""
-    mordred: int
-    """The war Mordred joined (-1: none)."""
-    heroism: int
-    """The quest Heroism lies on (-1: none)."""
-    relics: list[int]
-    """Each relic's holder: a seat, ``ON_QUEST`` or ``GONE``."""
+    mordred: int | None
+    """The war Mordred joined."""
+    heroism: int | None
+    """The quest Heroism lies on."""
+    relics: list[int | Unheld]
+    """Each relic's holder: a seat or ``Unheld``."""
     dark_forest: bool
     vivien: bool
     mists: bool
@@ -175,13 +189,13 @@ class CamelotState(State):
     results: list[tuple[int, bool]]
     """(quest, won) as the quests end."""
     # -- the turn -------------------------------------------------------------------------
-    turn: int
-    """The seat whose turn it is (-1 during the set-up)."""
+    turn: int | None
+    """The seat whose turn it is (None during the set-up)."""
     turns: int
     acts: int
     """Heroic actions spent this turn."""
-    first_kind: int
-    """The kind of the first heroic action this turn (-1: none yet)."""
+    first_kind: int | None
+    """The kind of the first heroic action this turn."""
     bought: bool
     """A second heroic action was bought with a life point."""
     special_used: bool
@@ -191,10 +205,13 @@ class CamelotState(State):
     """Guinevere ended the turn."""
     fight_cards: list[int]
     """The Fight cards laid against a siege engine."""
-    roll: int
+    roll: int | None
+    """The d8 of the last siege fight."""
     over: bool
-    knights_win: bool
-    end_reason: str
+    knights_win: bool | None
+    """Once the game is over: did the loyal knights win?"""
+    end_reason: str | None
+    """Once the game is over: what ended it (``ending.py``)."""
     agenda: list[tuple]
     """The tasks to do, the next one last."""
 
@@ -216,6 +233,21 @@ class CamelotState(State):
     def squires(self) -> bool:
         """The variant 'The Squire's Challenge'."""
         return self.game.options["squires"]
+
+    @property
+    def alive(self) -> list[bool]:
+        """Who is alive (the unmasked Traitor too)."""
+        return [w is not Place.DEAD for w in self.where]
+
+    @property
+    def white_left(self) -> int:
+        """White cards in the pile."""
+        return sum(self.white_pile)
+
+    @property
+    def black_left(self) -> int:
+        """Black cards in the pile whose place nobody knows."""
+        return sum(self.black_pile)
 
     @property
     def black_size(self) -> int:

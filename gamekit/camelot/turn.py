@@ -59,12 +59,9 @@ from .cards import (
     WHITE_NAMES,
     quest_name,
 )
-from .loyalty import UNMASKED
-from .quests import GONE, SOLO
-from .state import CamelotState, Task
+from .quests import SOLO
+from .state import CamelotState, Place, Task, Unheld
 
-DEAD = -4
-"""``where`` of a dead knight."""
 HEROIC_KIND = {Move: MOVE, DrawWhiteCards: QUEST_ACTION, FightSiegeEngine: QUEST_ACTION,
                PlayFight: QUEST_ACTION, PlayGrail: QUEST_ACTION, RaiseExcalibur: QUEST_ACTION,
                PlaySpecial: SPECIAL_CARD, Heal: HEAL, Accuse: ACCUSE}
@@ -78,11 +75,11 @@ def _move_text(action: Move) -> str:
 def start_turn(s: CamelotState, seat: int) -> None:
     s.turn = seat
     s.turns += 1
-    s.acts, s.first_kind, s.bought = 0, -1, False
+    s.acts, s.first_kind, s.bought = 0, None, False
     s.special_used = s.swap_used = s.free_move_used = s.turn_ended = False
     s.event("Turn {}: {}.", s.turns, knights.who(s, seat))
     s.agenda.append((Task.END_TURN, seat))
-    if s.where[seat] == UNMASKED:
+    if s.where[seat] is Place.UNMASKED:
         loyalty.push_traitor_turn(s, seat)
         return
     s.agenda.append((Task.HEROIC_PHASE, seat))
@@ -96,7 +93,7 @@ def ask_evil(s: CamelotState, seat: int) -> None:
 def evil_choices(s: CamelotState, seat: int) -> list:
     """Seed 004, Progression du Mal: exactly one of three; the traitor who knows
     himself may unmask himself first."""
-    k = s.knight[seat]
+    k = knights.knight_at(s, seat)
     actions = []
     if s.black_size or sum(s.black_discard):
         actions.append(EvilChoice(k, DRAW_BLACK))
@@ -129,7 +126,7 @@ def heroic_phase(s: CamelotState, seat: int) -> None:
 # -- heroic actions ---------------------------------------------------------------------------
 def heroic_actions(s: CamelotState, seat: int) -> dict[int, list]:
     """Every heroic action ``seat`` could take now, by kind (a-e, seed 004)."""
-    k, hand, here = s.knight[seat], s.hands[seat], s.where[seat]
+    k, hand, here = knights.knight_at(s, seat), s.hands[seat], s.where[seat]
     moves = [Move(k, q) for q in destinations(s, seat)]
     quest = []
     if here == CAMELOT:
@@ -147,7 +144,7 @@ def heroic_actions(s: CamelotState, seat: int) -> dict[int, list]:
     special = [] if s.special_used else specials.special_plays(s, seat)
     heal = [Heal(k, c) for c in WHITE_KINDS if hand[c] >= HEAL_IDENTICAL] \
         if s.life[seat] < LIFE_MAX else []
-    accuse = [Accuse(k, s.knight[t]) for t in knights.order_from(s, seat)[1:]] \
+    accuse = [Accuse(k, knights.knight_at(s, t)) for t in knights.order_from(s, seat)[1:]] \
         if loyalty.can_accuse(s, seat) else []
     return {MOVE: moves, QUEST_ACTION: quest, SPECIAL_CARD: special, HEAL: heal,
             ACCUSE: accuse}
@@ -178,10 +175,10 @@ def heroic_choices(s: CamelotState, seat: int) -> list:
     if free_special(s, seat):
         free += by_kind.pop(SPECIAL_CARD)
         by_kind[SPECIAL_CARD] = []
-    k = s.knight[seat]
-    if s.knight[seat] == ARTHUR and not s.swap_used and knights.has_power(s, seat):
+    k = knights.knight_at(s, seat)
+    if k == ARTHUR and not s.swap_used and knights.has_power(s, seat):
         hand = s.hands[seat]
-        free += [ArthurSwap(k, c, s.knight[t]) for t in knights.order_from(s, seat)[1:]
+        free += [ArthurSwap(k, c, knights.knight_at(s, t)) for t in knights.order_from(s, seat)[1:]
                  if sum(s.hands[t]) for c in WHITE_KINDS if hand[c]]
     if s.acts == 0:
         paid = [a for kind in by_kind.values() for a in kind]
@@ -206,7 +203,7 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
     if cls is ArthurSwap:
         s.swap_used = True
         s.hands[seat][action.card] -= 1
-        partner = s.seat_of[action.target]
+        partner = knights.seat_at(s, action.target)
         s.event("{} offers a white card face down to {}.", knights.who(s, seat), knights.who(s, partner))
         s.agenda.append((Task.SWAP, partner, seat, action.card))
         return
@@ -217,7 +214,7 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
         s.free_move_used = True
     if not free:
         s.acts += 1
-        if s.first_kind < 0:
+        if s.first_kind is None:
             s.first_kind = kind
     if cls is Move:
         quests.leave(s, seat)
@@ -232,6 +229,7 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
     elif cls is FightSiegeEngine:
         s.hands[seat][action.card] -= 1
         s.fight_cards = [action.card]
+        s.roll = None
         s.event("{} attacks a siege engine with {}.", knights.who(s, seat),
                    WHITE_NAMES[action.card])
         s.agenda.append((Task.SIEGE, seat))
@@ -252,11 +250,11 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
         s.event("{} discards three {}.", knights.who(s, seat), WHITE_NAMES[action.card])
         knights.gain(s, seat, 1, "healing")
     elif cls is Accuse:
-        loyalty.accuse(s, seat, s.seat_of[action.target])
+        loyalty.accuse(s, seat, knights.seat_at(s, action.target))
 
 # -- King Arthur's exchange --------------------------------------------------------------------
 def swap_choices(s: CamelotState, seat: int, arthur: int, card: int) -> list:
-    k, hand = s.knight[seat], s.hands[seat]
+    k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [SwapBack(k, c) for c in WHITE_KINDS if hand[c]]
 
 def on_swap(s: CamelotState, action: SwapBack, seat: int, arthur: int, card: int) -> None:
@@ -280,7 +278,7 @@ def deaths(s: CamelotState, seat: int) -> None:
     holder = s.relics[RELIC_GRAIL]
     for t in knights.order_from(s, seat):
         if s.life[t] == 0:
-            if holder >= 0:
+            if type(holder) is int:
                 s.agenda.append((Task.DEATHS, seat))
                 s.agenda.append((Task.GRAIL, holder, t))
                 return
@@ -288,12 +286,12 @@ def deaths(s: CamelotState, seat: int) -> None:
     ending.check_loyal_knights(s)
 
 def grail_choices(s: CamelotState, seat: int, dying: int) -> list:
-    k, d = s.knight[seat], s.knight[dying]
+    k, d = knights.knight_at(s, seat), knights.knight_at(s, dying)
     return [OfferGrail(k, d, True), OfferGrail(k, d, False)]
 
 def on_grail(s: CamelotState, action: OfferGrail, seat: int, dying: int) -> None:
     if action.yes:
-        s.relics[RELIC_GRAIL] = GONE
+        s.relics[RELIC_GRAIL] = Unheld.GONE
         s.life[dying] = GRAIL_RELIC_LIFE
         s.event("{} drinks from the Holy Grail: {} life points. The Grail leaves the game.",
                    knights.who(s, dying), GRAIL_RELIC_LIFE)
@@ -304,21 +302,20 @@ def die(s: CamelotState, seat: int) -> None:
     s.event("{} dies.", knights.who(s, seat))
     piles.discard_hand(s, seat)
     quests.leave(s, seat)
-    s.where[seat] = DEAD
-    s.alive[seat] = False
+    s.where[seat] = Place.DEAD
     for relic in range(3):
         if s.relics[relic] == seat:
-            s.relics[relic] = GONE
+            s.relics[relic] = Unheld.GONE
 
 def next_turn(s: CamelotState, seat: int) -> None:
     n = s.n
     for i in range(1, n + 1):
         t = (seat + i) % n
-        if s.alive[t]:
+        if s.where[t] is not Place.DEAD:
             s.agenda.append((Task.TURN, t))
             return
 
-# -- why a heroic action is refused -------------------------------------------------------------------------------------
+# -- why a heroic action is refused ----------------------------------------------
 def why_not_heroic(s: CamelotState, action: object, seat: int) -> str | None:
     """Why ``action`` is not one of ``seat``'s heroic actions now, when a rule says so."""
     hand = s.hands[seat]
