@@ -12,7 +12,7 @@ from typing import Any
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
 from . import rules, view
-from .cards import BLACK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
+from .components import BLACK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from .rules import TITLE
 from .state import CamelotState, Task
 

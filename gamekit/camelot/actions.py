@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.protocol import Action
-from .cards import (
+from .components import (
     BLACK_NAMES,
     CAMELOT,
     HEROISM,

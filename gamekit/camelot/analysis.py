@@ -18,7 +18,7 @@ import gamekit
 from ..core.simulate import Simulation
 from ..prob import Distribution, Proportion
 from .bots import Traitor
-from .cards import (
+from .components import (
     BLACK_COUNTS,
     BLACK_KINDS,
     BLACK_KNIGHT_CARDS,
@@ -72,7 +72,7 @@ def unknown_black_cards(state, player: int | None = None) -> list[int]:
                 counts[c] += 1
     for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen)):
         for c, s in zip(quest_cards, seen):
-            if s != -1 and not s & bit:
+            if not s & bit:
                 counts[c] += 1
     return counts
 
@@ -124,7 +124,7 @@ END_REASONS = (SWORD_COUNT, SWORDS_LOST, ENGINES, DEATHS)
 def record(final) -> dict:
     """What a study keeps of each game."""
     return {"knights_win": final.knights_win, "end": final.end_reason,
-            "traitor_in_play": final.traitor >= 0, "unmasked": final.revealed,
+            "traitor_in_play": final.traitor is not None, "unmasked": final.revealed,
             "white_swords": final.white_swords, "black_swords": final.black_swords,
             "siege_engines": final.engines, "turns": final.turns,
             "dead": sum(not a for a in final.alive),
@@ -176,7 +176,7 @@ def end_reasons(sim: Simulation) -> dict[str, Proportion]:
 
 def quest_outcomes(sim: Simulation) -> dict[str, tuple[float, float]]:
     """Per quest: (mean wins, mean losses) per game."""
-    from .cards import QUEST_IDS
+    from .components import QUEST_IDS
     wins, losses = Counter(), Counter()
     for r in sim.records:
         for q, won in r.extra["quests"]:

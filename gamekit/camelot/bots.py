@@ -61,7 +61,7 @@ from .actions import (
     Taunt,
     Volunteer,
 )
-from .cards import (
+from .components import (
     BLACK_IDS,
     BLACK_KNIGHT,
     BLACK_KNIGHT_CARDS,

@@ -8,7 +8,7 @@ more white than black swords. The traitor wins whenever the knights lose.
 from __future__ import annotations
 
 from . import knights
-from .cards import (
+from .components import (
     ACCUSATION_THRESHOLD,
     BLACK_SWORDS_LOSE,
     SIEGE_ENGINES_LOSE,

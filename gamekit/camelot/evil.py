@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import ending, knights, piles, quests
 from .actions import ChooseWar, Discard, ExcaliburCancel, KeepBlack, MerlinCancel, Volunteer
-from .cards import (
+from .components import (
     BLACK_EFFECT,
     BLACK_KNIGHT,
     BLACK_KNIGHT_CARDS,

@@ -2,7 +2,7 @@
 powers, and the Loyalty cards they read (rule book, Mise en place and Allégeance)."""
 from __future__ import annotations
 
-from .cards import KNIGHT_NAMES, LIFE_MAX
+from .components import KNIGHT_NAMES, LIFE_MAX
 from .state import CamelotState
 
 

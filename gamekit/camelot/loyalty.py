@@ -13,7 +13,7 @@ from ..core.chance import Odds
 from . import ending, knights, piles, quests
 from .actions import ADD_ENGINE, DRAW_BLACK, LoseCard, Taunt
 from .actions import Evil as EvilChoice
-from .cards import ACCUSATION_THRESHOLD, RELIC_EXCALIBUR, RELIC_GRAIL, RELIC_NAMES, WHITE_NAMES
+from .components import ACCUSATION_THRESHOLD, RELIC_EXCALIBUR, RELIC_GRAIL, RELIC_NAMES, WHITE_NAMES
 from .state import CamelotState, Place, Task, Unheld
 
 

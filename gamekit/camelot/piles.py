@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.chance import Odds
 from . import knights
 from .actions import BlackDraw, BlackSeen, WhiteDraw
-from .cards import BLACK_KINDS, BLACK_NAMES, WHITE_KINDS, WHITE_NAMES
+from .components import BLACK_KINDS, BLACK_NAMES, WHITE_KINDS, WHITE_NAMES
 from .state import CamelotState, Task
 
 

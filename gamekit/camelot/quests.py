@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import ending, knights, piles
 from .actions import KayCard
-from .cards import (
+from .components import (
     BLACK_KNIGHT,
     BLACK_NAMES,
     BLACK_SLOTS,

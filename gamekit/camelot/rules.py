@@ -19,7 +19,7 @@ from ..core.chance import Odds
 from ..core.errors import IllegalAction
 from ..core.protocol import CHANCE, TERMINAL, Game
 from . import evil, knights, loyalty, piles, quests, setup, siege, specials, turn
-from .cards import (
+from .components import (
     BLACK_COUNTS,
     CAMELOT,
     EXCALIBUR_START,

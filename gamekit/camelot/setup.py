@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core.chance import Odds
 from . import knights
 from .actions import CoatOfArms, LoyaltyDeal, PoolCard, PoolDeal
-from .cards import (
+from .components import (
     ARTHUR,
     KNIGHT_NAMES,
     KNIGHTS,

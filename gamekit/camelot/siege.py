@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..core.chance import Odds
 from . import knights, piles
 from .actions import D8, AddFight, RollD8
-from .cards import CAMELOT, FIGHTS, KAY, RELIC_EXCALIBUR, SIEGE_DIE, WHITE_NAMES
+from .components import CAMELOT, FIGHTS, KAY, RELIC_EXCALIBUR, SIEGE_DIE, WHITE_NAMES
 from .state import CamelotState, Task
 
 ROLLS = tuple(D8(roll) for roll in range(1, SIEGE_DIE + 1))

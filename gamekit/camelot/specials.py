@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import knights, loyalty, piles, quests
 from .actions import AnswerConvocation, Arrange, Give, PlaySpecial
-from .cards import (
+from .components import (
     BLACK_NAMES,
     CAMELOT,
     CLAIRVOYANCE,

@@ -33,7 +33,7 @@ from .actions import (
     SwapBack,
 )
 from .actions import Evil as EvilChoice
-from .cards import (
+from .components import (
     ARTHUR,
     BLACK_KNIGHT,
     CAMELOT,

@@ -48,7 +48,7 @@ import random
 from ..core.chance import Hand, Odds, pick
 from ..core.protocol import Game
 from . import knights, loyalty, quests
-from .cards import (
+from .components import (
     BLACK_COUNTS,
     BLACK_KINDS,
     BLACK_KNIGHT,

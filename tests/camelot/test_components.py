@@ -1,6 +1,6 @@
 """The components in data/camelot: counts from the card manifest, provenance on
 every entry, and the Fight-card patterns of the combat quests."""
-from gamekit.camelot import cards as C
+from gamekit.camelot import components as C
 from gamekit.core.data import load_json
 
 
