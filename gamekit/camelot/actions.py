@@ -420,7 +420,7 @@ class Give(Action):
         return self.card is None
 
     def __str__(self) -> str:
-        if self.done:
+        if self.card is None:
             return f"{name(self.knight)} sends the Messenger"
         return f"{name(self.knight)} gives {WHITE_NAMES[self.card]} to the Messenger"
 

@@ -29,6 +29,7 @@ from .components import (
     LOYALTY_CARDS,
     MERCENARIES,
     PICTS_CARD,
+    QUEST_IDS,
     SAXONS_CARD,
     SIEGE_DIE,
 )
@@ -95,7 +96,7 @@ def next_black_card(state, player: int | None = None) -> Distribution:
         counts = list(state.black_discard)
     if not sum(counts):
         raise ValueError("the black pile and its discard are empty: no card can be drawn")
-    return Distribution({BLACK_NAMES[c]: counts[c] for c in BLACK_KINDS if counts[c]})
+    return Distribution((BLACK_NAMES[c], counts[c]) for c in BLACK_KINDS if counts[c])
 
 
 KINDS = {**{c: "Black Knight" for c in BLACK_KNIGHT_CARDS},
@@ -176,8 +177,8 @@ def end_reasons(sim: Simulation) -> dict[str, Proportion]:
 
 def quest_outcomes(sim: Simulation) -> dict[str, tuple[float, float]]:
     """Per quest: (mean wins, mean losses) per game."""
-    from .components import QUEST_IDS
-    wins, losses = Counter(), Counter()
+    wins: Counter[str] = Counter()
+    losses: Counter[str] = Counter()
     for r in sim.records:
         for q, won in r.extra["quests"]:
             (wins if won else losses)[QUEST_IDS[q]] += 1

@@ -123,6 +123,7 @@ class LoyalKnight:
         actions = observation.legal_actions
         if len(actions) == 1:
             return actions[0]
+        assert observation.view is not None, "a knight reads his view"
         table = Table(observation.view, observation.player)
         scores = [self.score(a, table) for a in actions]
         best = max(scores)
@@ -666,6 +667,7 @@ class Table:
             total = sum(self.view["siege_fight"]) + self.has_excalibur
             return self.view["d8"] - total + 1
         q = self.here
+        assert q is not None, "Sir Kay is on the combat quest that ends"
         info = self.quest(q)
         black = sum(v for v in info["black"] if v is not None)
         mine = self.has_excalibur
@@ -710,7 +712,7 @@ class MCTSKnight:
 
     def act(self, observation: Observation, rng: random.Random):
         view = observation.view
-        if len(observation.legal_actions) > 1 and can_sample(view) \
+        if view is not None and len(observation.legal_actions) > 1 and can_sample(view) \
                 and view["loyalty"] != "Traitor":
             return self.search.act(observation, rng)
         return self.fallback.act(observation, rng)

@@ -32,19 +32,21 @@ def add_swords(s: CamelotState, white: int, black: int) -> None:
              for count, colour in ((white, "white"), (black, "black")) if count]
     if added:
         s.event("{} on the Round Table: {} white, {} black.", " and ".join(added),
-                   s.white_swords, s.black_swords)
+                s.white_swords, s.black_swords)
     if not s.loyalty_seen and s.white_swords + s.black_swords >= ACCUSATION_THRESHOLD:
         s.loyalty_seen = True
         s.event("Six swords lie on the Round Table: the knights look at their Loyalty cards.")
         knights.tell_loyalty(s)
     check_end(s)
 
+
 def add_engines(s: CamelotState, count: int, check: bool = True) -> None:
     s.engines = min(SIEGE_ENGINES_LOSE, s.engines + count)
     s.event("+{} siege engine{}: {} around Camelot.", count, "s" if count > 1 else "",
-               s.engines)
+            s.engines)
     if check:
         check_end(s)
+
 
 def check_end(s: CamelotState) -> None:
     """Seed 004: the end conditions, checked after every effect."""
@@ -54,9 +56,10 @@ def check_end(s: CamelotState) -> None:
         _finish(s, False, ENGINES, f"{SIEGE_ENGINES_LOSE} siege engines surround Camelot")
     elif s.black_swords >= BLACK_SWORDS_LOSE:
         _finish(s, False, SWORDS_LOST,
-                     f"{s.black_swords} black swords lie on the Round Table")
+                f"{s.black_swords} black swords lie on the Round Table")
     elif s.white_swords + s.black_swords >= SWORDS_END:
         _count_swords(s)
+
 
 def _count_swords(s: CamelotState) -> None:
     traitor = s.traitor
@@ -65,22 +68,24 @@ def _count_swords(s: CamelotState) -> None:
         s.white_swords -= flips
         s.black_swords += flips
         s.event("{} reveals himself as the Traitor and turns {} white swords black.",
-                   knights.who(s, traitor), flips)
+                knights.who(s, traitor), flips)
     white, black = s.white_swords, s.black_swords
     won = white > black
     _finish(s, won, SWORD_COUNT, f"{white} white against {black} black swords: "
-                 + ("a strict white majority" if won else "no strict white majority"))
+            + ("a strict white majority" if won else "no strict white majority"))
+
 
 def check_loyal_knights(s: CamelotState) -> None:
     """Evil wins when every loyal knight is dead (seed 004)."""
     if not s.over and not any(w is not Place.DEAD and seat != s.traitor for seat, w in enumerate(s.where)):
         _finish(s, False, DEATHS, "every loyal knight is dead")
 
+
 def _finish(s: CamelotState, knights_win: bool, reason: str, text: str) -> None:
     s.over = True
     s.knights_win = knights_win
     s.end_reason = reason
     s.event("The game ends: {}. {}", text,
-               "Camelot is saved: the loyal knights win!" if knights_win
-               else "Camelot falls: Evil wins" + (" (and the Traitor with it)."
-                                                  if s.traitor is not None else "."))
+            "Camelot is saved: the loyal knights win!" if knights_win
+            else "Camelot falls: Evil wins" + (" (and the Traitor with it)."
+                                               if s.traitor is not None else "."))

@@ -63,22 +63,25 @@ def draw_and_resolve(s: CamelotState, seat: int) -> None:
     for _ in range(draws):
         s.agenda.append((Task.DRAW_BLACK, seat))
 
+
 def after_draw(s: CamelotState, seat: int) -> None:
     drawn = s.drawn
     if len(drawn) == 2:
         if drawn[0] != drawn[1]:
             s.event("{} draws two black cards with Lancelot's Armor.", knights.who(s, seat))
             s.event("{} draws {} and {}.", knights.who(s, seat), BLACK_NAMES[drawn[0]],
-                       BLACK_NAMES[drawn[1]], seat=seat)
+                    BLACK_NAMES[drawn[1]], seat=seat)
             s.agenda.append((Task.ARMOR, seat))
             return
         piles.put_under(s, seat, drawn.pop())
     if drawn:
         _resolve_black(s, seat, drawn.pop())
 
+
 def armor_choices(s: CamelotState, seat: int) -> list:
     k = knights.knight_at(s, seat)
     return [KeepBlack(k, c) for c in sorted(set(s.drawn))]
+
 
 def on_armor(s: CamelotState, action: KeepBlack, seat: int) -> None:
     drawn = s.drawn
@@ -87,13 +90,14 @@ def on_armor(s: CamelotState, action: KeepBlack, seat: int) -> None:
     s.event("{} puts one card under the black pile.", knights.who(s, seat))
     _resolve_black(s, seat, action.card)
 
+
 # -- the cancel windows ----------------------------------------------------------------
 def _resolve_black(s: CamelotState, seat: int, card: int) -> None:
     """Announce ``card`` and open the window that may cancel it."""
     s.deeds[seat].black_cards += 1
     if card in COMBAT_CARDS:
         s.event("{} draws a {} card.", knights.who(s, seat),
-                   "Black Knight" if card in BLACK_KNIGHT_CARDS else "Lancelot/Dragon")
+                "Black Knight" if card in BLACK_KNIGHT_CARDS else "Lancelot/Dragon")
         s.event("{} reads {}.", knights.who(s, seat), BLACK_NAMES[card], seat=seat)
     else:
         s.event("{} draws {}: {}", knights.who(s, seat), BLACK_NAMES[card], BLACK_EFFECT[card])
@@ -106,6 +110,7 @@ def _resolve_black(s: CamelotState, seat: int, card: int) -> None:
         holder = s.relics[RELIC_EXCALIBUR]
         if type(holder) is int:
             s.agenda.append((Task.EXCALIBUR, holder, card))
+
 
 def ask_merlin(s: CamelotState, drawer: int, card: int, order: tuple, offers: tuple) -> None:
     """BQ: three Merlins played together right after a special black card is
@@ -123,14 +128,16 @@ def ask_merlin(s: CamelotState, drawer: int, card: int, order: tuple, offers: tu
     if left + len(offers) < MERLINS_TO_CANCEL:
         if offers:
             s.event("Too few Merlins against {}: they go back to their hands.",
-                       BLACK_NAMES[card])
+                    BLACK_NAMES[card])
         return
     seat = next(t for t in order if s.hands[t][MERLIN] > offers.count(t))
     s.agenda.append((Task.MERLIN, seat, drawer, card, order, offers))
 
+
 def merlin_choices(s: CamelotState, seat, drawer, card, order, offers) -> list:
     k = knights.knight_at(s, seat)
     return [MerlinCancel(k, card, True), MerlinCancel(k, card, False)]
+
 
 def on_merlin(s: CamelotState, action: MerlinCancel, seat, drawer, card, order, offers) -> None:
     if action.play:
@@ -139,9 +146,11 @@ def on_merlin(s: CamelotState, action: MerlinCancel, seat, drawer, card, order, 
     else:
         ask_merlin(s, drawer, card, tuple(t for t in order if t != seat), offers)
 
+
 def excalibur_choices(s: CamelotState, seat: int, card: int) -> list:
     k = knights.knight_at(s, seat)
     return [ExcaliburCancel(k, card, True), ExcaliburCancel(k, card, False)]
+
 
 def on_excalibur(s: CamelotState, action: ExcaliburCancel, seat: int, card: int) -> None:
     """BQ: Excalibur may be given up to cancel a standard black card just drawn."""
@@ -150,7 +159,8 @@ def on_excalibur(s: CamelotState, action: ExcaliburCancel, seat: int, card: int)
         s.relics[RELIC_EXCALIBUR] = Unheld.GONE
         piles.discard_black(s, card)
         s.event("{} gives up Excalibur: {} is cancelled.", knights.who(s, seat),
-                   BLACK_NAMES[card])
+                BLACK_NAMES[card])
+
 
 # -- the effects -----------------------------------------------------------------------
 def apply_black(s: CamelotState, seat: int, card: int) -> None:
@@ -211,9 +221,11 @@ def apply_black(s: CamelotState, seat: int, card: int) -> None:
     elif card == VIVIEN:
         s.vivien = True
 
+
 def war_choices(s: CamelotState, seat: int, card: int) -> list:
     k = knights.knight_at(s, seat)
     return [ChooseWar(k, card, w) for w in WARS]
+
 
 def on_war(s: CamelotState, action: ChooseWar, seat: int, card: int) -> None:
     """Mercenaries: a warrior to the war of the drawer's choice. Mordred: the same,
@@ -226,6 +238,7 @@ def on_war(s: CamelotState, action: ChooseWar, seat: int, card: int) -> None:
         piles.discard_black(s, card)
     quests.add_warrior(s, war)
 
+
 # -- Morgan's volunteers and discards ----------------------------------------------------
 def ask_volunteer(s: CamelotState, drawer: int, card: int, order: tuple) -> None:
     """Morgan 1 and 5 (BQ): a knight may volunteer; if nobody does, every knight
@@ -237,9 +250,11 @@ def ask_volunteer(s: CamelotState, drawer: int, card: int, order: tuple) -> None
     for t in reversed(knights.order_from(s, drawer)):
         s.agenda.append((Task.DISCARD_SOME, t, 1))
 
+
 def volunteer_choices(s: CamelotState, seat, drawer, card, rest) -> list:
     k = knights.knight_at(s, seat)
     return [Volunteer(k, card, True), Volunteer(k, card, False)]
+
 
 def on_volunteer(s: CamelotState, action: Volunteer, seat, drawer, card, rest) -> None:
     if not action.yes:
@@ -251,13 +266,16 @@ def on_volunteer(s: CamelotState, action: Volunteer, seat, drawer, card, rest) -
         s.event("{} volunteers to lose {} life points.", knights.who(s, seat), MORGAN_5_LIFE)
         knights.lose(s, seat, MORGAN_5_LIFE, "Morgan")
 
+
 def discard_some(s: CamelotState, seat: int, count: int) -> None:
-    if count > 0 and knights.in_play(s, seat) and sum(s.hands[seat]):
+    if count > 0 and knights.in_play(s, seat) and sum(s.hands[seat]) > 0:
         s.agenda.append((Task.DISCARD, seat, count))
+
 
 def discard_choices(s: CamelotState, seat: int, count: int) -> list:
     k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [Discard(k, c) for c in WHITE_KINDS if hand[c]]
+
 
 def on_discard(s: CamelotState, action: Discard, seat: int, count: int) -> None:
     s.hands[seat][action.card] -= 1

@@ -25,6 +25,7 @@ def can_accuse(s: CamelotState, seat: int) -> bool:
             and (s.engines >= ACCUSATION_THRESHOLD
                  or s.white_swords + s.black_swords >= ACCUSATION_THRESHOLD))
 
+
 def accuse(s: CamelotState, seat: int, target: int) -> None:
     s.accused[seat] = True
     s.event("{} accuses {} of treason!", knights.who(s, seat), knights.who(s, target))
@@ -39,8 +40,9 @@ def accuse(s: CamelotState, seat: int, target: int) -> None:
             s.white_swords -= 1
             s.black_swords += 1
             s.event("A white sword turns black: {} white, {} black.", s.white_swords,
-                       s.black_swords)
+                    s.black_swords)
             ending.check_end(s)
+
 
 def reveal(s: CamelotState, seat: int, accused: bool) -> None:
     """BQ appendix 1: the unmasked traitor leaves the board, discards his white
@@ -60,23 +62,28 @@ def reveal(s: CamelotState, seat: int, accused: bool) -> None:
             s.relics[relic] = Unheld.GONE
             s.event("{} is taken from the Traitor and leaves the game.", RELIC_NAMES[relic])
 
+
 def reveal_self(s: CamelotState, seat: int) -> None:
     """The traitor unmasks himself at the start of his turn and plays it as one."""
     reveal(s, seat, accused=False)
     push_traitor_turn(s, seat)
 
+
 def push_traitor_turn(s: CamelotState, seat: int) -> None:
     s.agenda.append((Task.ASK_TRAITOR_EVIL, seat))
     s.agenda.append((Task.ASK_TAUNT, seat))
+
 
 # -- the unmasked traitor's turn --------------------------------------------------------
 def ask_taunt(s: CamelotState, seat: int) -> None:
     if any(sum(s.hands[t]) for t in knights.order_from(s, seat)):
         s.agenda.append((Task.TAUNT, seat))
 
+
 def taunt_choices(s: CamelotState, seat: int) -> list:
     k = knights.knight_at(s, seat)
     return [Taunt(k, knights.knight_at(s, t)) for t in knights.order_from(s, seat) if sum(s.hands[t])]
+
 
 def on_taunt(s: CamelotState, action: Taunt, seat: int) -> None:
     """BQ: pick a knight; one of his white cards, at random, is discarded."""
@@ -84,23 +91,28 @@ def on_taunt(s: CamelotState, action: Taunt, seat: int) -> None:
     s.event("{} taunts {}.", knights.who(s, seat), knights.who(s, victim))
     s.agenda.append((Task.LOSE_CARD, victim))
 
+
 def lose_card_odds(s: CamelotState, seat: int) -> Odds[LoseCard]:
     """Each white card of the victim's hand alike."""
     k = knights.knight_at(s, seat)
     return Odds(s.hands[seat], lambda card: LoseCard(k, card))
+
 
 def on_lose_card(s: CamelotState, outcome: LoseCard, seat: int) -> None:
     s.hands[seat][outcome.card] -= 1
     piles.discard_white(s, outcome.card)
     s.event("{} loses {} at random.", knights.who(s, seat), WHITE_NAMES[outcome.card])
 
+
 def ask_traitor_evil(s: CamelotState, seat: int) -> None:
     s.agenda.append((Task.TRAITOR_EVIL, seat))
+
 
 def traitor_evil_choices(s: CamelotState, seat: int) -> list:
     k = knights.knight_at(s, seat)
     actions = [EvilChoice(k, DRAW_BLACK)] if s.black_size or sum(s.black_discard) else []
     return actions + [EvilChoice(k, ADD_ENGINE)]
+
 
 def on_traitor_evil(s: CamelotState, action: EvilChoice, seat: int) -> None:
     """BQ: the traitor helps Evil: a siege engine, or the top black card."""

@@ -61,7 +61,6 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-
 # -- which quests are open ------------------------------------------------------------
 def is_open(s: CamelotState, quest: int) -> bool:
     """Is ``quest`` on the table? Perpetual quests always are; Lancelot until it
@@ -76,14 +75,17 @@ def is_open(s: CamelotState, quest: int) -> bool:
         return not s.grail_done
     return True
 
+
 def open_quests(s: CamelotState) -> list[int]:
     """The open quests, Camelot excluded, in board order."""
     return [q for q in (BLACK_KNIGHT, LANCELOT, DRAGON, EXCALIBUR, GRAIL_QUEST, *WARS)
             if is_open(s, q)]
 
+
 def present(s: CamelotState, quest: int) -> list[int]:
     """The seats of the knights on ``quest`` (the dying included, the dead not)."""
     return [t for t in range(s.n) if s.where[t] == quest]
+
 
 def combat(s: CamelotState, quest: int) -> tuple[list[int], list[int], list[int]]:
     """(white Fight values, black cards, seats that saw each black card)."""
@@ -91,9 +93,11 @@ def combat(s: CamelotState, quest: int) -> tuple[list[int], list[int], list[int]
         return s.bk_white, s.bk_black, s.bk_seen
     return s.ld_white, s.ld_black, s.ld_seen
 
+
 def black_value(s: CamelotState, quest: int, card: int) -> int:
     """A black combat card's value: the Dragon's on the Dragon, else its own."""
     return DRAGON_VALUE[card] if quest == DRAGON else BLACK_VALUE[card]
+
 
 # -- black cards arriving -------------------------------------------------------------
 def place_combat_card(s: CamelotState, seat: int, quest: int, card: int) -> None:
@@ -103,9 +107,10 @@ def place_combat_card(s: CamelotState, seat: int, quest: int, card: int) -> None
     black.append(card)
     seen.append(1 << seat)
     s.event("A black card goes face down on {} ({} of {}).", quest_name(quest),
-               len(black), BLACK_SLOTS[quest])
+            len(black), BLACK_SLOTS[quest])
     if len(black) == BLACK_SLOTS[quest]:
         end_combat(s, quest, None)
+
 
 def siege_card(s: CamelotState, card: int) -> None:
     """BQ: a standard black card whose quest is over becomes a siege engine."""
@@ -113,13 +118,15 @@ def siege_card(s: CamelotState, card: int) -> None:
     s.event("{}'s quest is over: the card becomes a siege engine.", BLACK_NAMES[card])
     ending.add_engines(s, 1)
 
+
 def excalibur_toward_evil(s: CamelotState, card: int) -> None:
     piles.discard_black(s, card)
     s.excalibur_pos -= 1
     s.event("Excalibur slides toward Evil: {} from the knights' bank.",
-               _steps(EXCALIBUR_KNIGHTS_END - s.excalibur_pos))
+            _steps(EXCALIBUR_KNIGHTS_END - s.excalibur_pos))
     if s.excalibur_pos == EXCALIBUR_EVIL_END:
         settle(s, EXCALIBUR, False, None)
+
 
 def darken_grail(s: CamelotState, card: int) -> None:
     """Despair or Desolation fills the Grail track from the far end; on a full
@@ -127,7 +134,7 @@ def darken_grail(s: CamelotState, card: int) -> None:
     if s.grail_white + len(s.grail_black) < GRAIL_SLOTS:
         s.grail_black.append(card)
         s.event("{} darkens the Grail quest: {} black, {} Grail of {} slots.",
-                   BLACK_NAMES[card], len(s.grail_black), s.grail_white, GRAIL_SLOTS)
+                BLACK_NAMES[card], len(s.grail_black), s.grail_white, GRAIL_SLOTS)
         if len(s.grail_black) == GRAIL_SLOTS:
             settle(s, GRAIL_QUEST, False, None)
     else:
@@ -135,15 +142,17 @@ def darken_grail(s: CamelotState, card: int) -> None:
         piles.discard_white(s, GRAIL)
         piles.discard_black(s, card)
         s.event("The Grail track is full: {} pushes out a Grail card; both are discarded.",
-                   BLACK_NAMES[card])
+                BLACK_NAMES[card])
+
 
 def add_warrior(s: CamelotState, war: int) -> None:
     """BQ: each Pict, Saxon or Mercenary card brings a warrior; the 4th loses."""
     s.warriors[war] += 1
     s.event("A warrior joins {}: {} of {}.", quest_name(war), s.warriors[war],
-               WARRIORS_LOSE)
+            WARRIORS_LOSE)
     if s.warriors[war] >= WARRIORS_LOSE:
         settle(s, war, False, None)
+
 
 # -- the knights' quest actions (heroic action b) ----------------------------------------
 def playable_fights(s: CamelotState, seat: int, quest: int) -> list[int]:
@@ -165,29 +174,33 @@ def playable_fights(s: CamelotState, seat: int, quest: int) -> list[int]:
             counts[v - 1] -= 1
     return result
 
+
 def war_next(s: CamelotState, war: int) -> int:
     """The Fight value a war wants next: 1, 2, 3, 4, 5 (and one more 5 with Mordred)."""
     played = s.war_cards[war]
     return WAR_SEQUENCE[played] if played < len(WAR_SEQUENCE) else WAR_SEQUENCE[-1]
 
+
 def war_length(s: CamelotState, war: int) -> int:
     return len(WAR_SEQUENCE) + (s.mordred == war)
+
 
 def play_fight(s: CamelotState, seat: int, quest: int, card: int) -> None:
     s.hands[seat][card] -= 1
     if quest in WARS:
         s.war_cards[quest] += 1
         s.event("{} lays {} on {} ({} of {}).", knights.who(s, seat), WHITE_NAMES[card],
-                   quest_name(quest), s.war_cards[quest], war_length(s, quest))
+                quest_name(quest), s.war_cards[quest], war_length(s, quest))
         if s.war_cards[quest] == war_length(s, quest):
             settle(s, quest, True, seat)
         return
     white = combat(s, quest)[0]
     white.append(card)
     s.event("{} lays {} on {} ({} of {}).", knights.who(s, seat), WHITE_NAMES[card],
-               quest_name(quest), len(white), sum(PATTERN[quest]))
+            quest_name(quest), len(white), sum(PATTERN[quest]))
     if len(white) == sum(PATTERN[quest]):
         end_combat(s, quest, seat)
+
 
 def play_grail(s: CamelotState, seat: int) -> None:
     """BQ: a Grail card goes on the free slot nearest the Grail; on a full track it
@@ -196,7 +209,7 @@ def play_grail(s: CamelotState, seat: int) -> None:
     if s.grail_white + len(s.grail_black) < GRAIL_SLOTS:
         s.grail_white += 1
         s.event("{} lays a Grail card: {} of {} slots hold the Grail.", knights.who(s, seat),
-                   s.grail_white, GRAIL_SLOTS)
+                s.grail_white, GRAIL_SLOTS)
         if s.grail_white == GRAIL_SLOTS:
             settle(s, GRAIL_QUEST, True, seat)
     else:
@@ -204,15 +217,17 @@ def play_grail(s: CamelotState, seat: int) -> None:
         piles.discard_white(s, GRAIL)
         piles.discard_black(s, black)
         s.event("{}'s Grail card drives out {}; both are discarded.", knights.who(s, seat),
-                   BLACK_NAMES[black])
+                BLACK_NAMES[black])
+
 
 def raise_excalibur(s: CamelotState, seat: int) -> None:
     """One step toward the knights; the last one wins the quest for ``seat``."""
     s.excalibur_pos += 1
     s.event("Excalibur rises toward the knights: {} from their bank.",
-               _steps(EXCALIBUR_KNIGHTS_END - s.excalibur_pos))
+            _steps(EXCALIBUR_KNIGHTS_END - s.excalibur_pos))
     if s.excalibur_pos == EXCALIBUR_KNIGHTS_END:
         settle(s, EXCALIBUR, True, seat)
+
 
 def leave(s: CamelotState, seat: int) -> None:
     """A knight leaves his quest. BQ: leaving a solo quest early discards the white
@@ -224,22 +239,24 @@ def leave(s: CamelotState, seat: int) -> None:
             for v in white:
                 piles.discard_white(s, v)
             s.event("{} leaves {}: its {} white card(s) are discarded.", knights.who(s, seat),
-                       quest_name(quest), len(white))
+                    quest_name(quest), len(white))
             white.clear()
     s.where[seat] = CAMELOT
 
+
 # -- the end of a combat quest ------------------------------------------------------
-def end_combat(s: CamelotState, quest: int, finisher: int) -> None:
+def end_combat(s: CamelotState, quest: int, finisher: int | None) -> None:
     """The black cards are turned up; Sir Kay may add a card; then the totals."""
     white, black, seen = combat(s, quest)
     s.event("{} ends: the black cards are {}.", cap(quest_name(quest)),
-               ", ".join(str(black_value(s, quest, c)) for c in black))
+            ", ".join(str(black_value(s, quest, c)) for c in black))
     seen[:] = [(1 << s.n) - 1] * len(seen)    # face up: every seat sees them now
     s.agenda.append((Task.SETTLE_COMBAT, quest, finisher))
     kay = s.seat_of[KAY]
     if kay is not None and s.where[kay] == quest and knights.has_power(s, kay) \
             and any(s.hands[kay][v] for v in FIGHTS) and not combat_won(s, quest):
         s.agenda.append((Task.KAY, kay, quest))
+
 
 def combat_totals(s: CamelotState, quest: int) -> tuple[int, int, int]:
     """(white total, Excalibur's +1 if its holder is on the quest, black total)."""
@@ -248,20 +265,23 @@ def combat_totals(s: CamelotState, quest: int) -> tuple[int, int, int]:
     bonus = int(type(holder) is int and s.where[holder] == quest)
     return sum(white), bonus, sum(black_value(s, quest, c) for c in black)
 
+
 def combat_won(s: CamelotState, quest: int) -> bool:
     white, bonus, black = combat_totals(s, quest)
     return white + bonus > black
 
-def settle_combat(s: CamelotState, quest: int, finisher: int) -> None:
+
+def settle_combat(s: CamelotState, quest: int, finisher: int | None) -> None:
     white, bonus, black = combat_totals(s, quest)
     won = white + bonus > black
     plus = " + 1 (Excalibur)" if bonus else ""
     s.event("White {}{} against black {}: {}.", white, plus, black,
-               "the knights win" if won else "Evil wins (ties go to Evil)")
+            "the knights win" if won else "Evil wins (ties go to Evil)")
     settle(s, quest, won, finisher)
 
+
 # -- spoils and losses --------------------------------------------------------------
-def settle(s: CamelotState, quest: int, won: bool, finisher: int) -> None:
+def settle(s: CamelotState, quest: int, won: bool, finisher: int | None) -> None:
     """BQ, Of Victory and Defeat: swords, life points, shared white cards, a relic,
     siege engines; the knights present go back to Camelot; cards are discarded."""
     outcome = WIN[quest] if won else LOSS[quest]
@@ -320,6 +340,7 @@ def settle(s: CamelotState, quest: int, won: bool, finisher: int) -> None:
         for i in reversed(range(cards)):
             s.agenda.append((Task.DRAW_WHITE, order[i % len(order)]))
 
+
 def _clear_quest(s: CamelotState, quest: int) -> None:
     """Discard the quest's cards, send back its warriors, start it anew or close it."""
     if quest in COMBAT:
@@ -328,7 +349,9 @@ def _clear_quest(s: CamelotState, quest: int) -> None:
             piles.discard_white(s, v)
         for c in black:
             piles.discard_black(s, c)
-        white.clear(), black.clear(), seen.clear()
+        white.clear()
+        black.clear()
+        seen.clear()
         if quest == LANCELOT:
             s.ld_stage = 1
             s.event("Lancelot's board turns over: the Dragon awakes.")
@@ -355,8 +378,10 @@ def _clear_quest(s: CamelotState, quest: int) -> None:
             piles.discard_black(s, MORDRED)
             s.event("Mordred leaves with the war.")
 
+
 def war_next_at(s: CamelotState, i: int) -> int:
     return WAR_SEQUENCE[i] if i < len(WAR_SEQUENCE) else WAR_SEQUENCE[-1]
+
 
 def _lift_curses(s: CamelotState) -> None:
     """A quest won lifts the Dark Forest and Vivien (BQ)."""
@@ -368,6 +393,7 @@ def _lift_curses(s: CamelotState) -> None:
         s.vivien = False
         piles.discard_black(s, VIVIEN)
         s.event("Vivien's spell is broken: Merlin may be played again.")
+
 
 # -- Merlin's heroic use on a quest ---------------------------------------------------
 def merlin_targets(s: CamelotState) -> list[int]:
@@ -385,6 +411,7 @@ def merlin_targets(s: CamelotState) -> list[int]:
     targets.extend(w for w in WARS if s.warriors[w])
     return targets
 
+
 def merlin(s: CamelotState, seat: int, target: int) -> None:
     if target == CAMELOT:
         s.engines -= 1
@@ -392,7 +419,7 @@ def merlin(s: CamelotState, seat: int, target: int) -> None:
     elif target in WARS:
         s.warriors[target] -= 1
         s.event("Merlin scatters a warrior of {}: {} left.", quest_name(target),
-                   s.warriors[target])
+                s.warriors[target])
     elif target == GRAIL_QUEST:
         i = len(s.grail_black) - 1 - s.grail_black[::-1].index(DESPAIR)
         piles.discard_black(s, s.grail_black.pop(i))

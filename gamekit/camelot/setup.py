@@ -38,10 +38,12 @@ def coat_odds(s: CamelotState, seat: int) -> Odds[CoatOfArms]:
     arms not yet dealt alike."""
     return Odds([int(s.seat_of[k] is None) for k in KNIGHTS], lambda k: CoatOfArms(seat, k))
 
+
 def on_coat(s: CamelotState, outcome: CoatOfArms, seat: int) -> None:
     s.knight[seat] = outcome.knight
     s.seat_of[outcome.knight] = seat
     s.event("Seat {} is {}.", seat + 1, KNIGHT_NAMES[outcome.knight])
+
 
 def loyalty_odds(s: CamelotState) -> Odds[LoyaltyDeal]:
     """Seed 004: the 8 Loyalty cards (7 Loyal, 1 Traitor) are shuffled and one is
@@ -51,11 +53,13 @@ def loyalty_odds(s: CamelotState) -> Odds[LoyaltyDeal]:
     cards = n + 1 if s.traitor_among_us else LOYALTY_CARDS
     return Odds([1] * n + [cards - n], lambda seat: LoyaltyDeal(seat if seat < n else None))
 
+
 def on_loyalty(s: CamelotState, outcome: LoyaltyDeal) -> None:
     s.traitor = outcome.traitor
     s.event("Each knight receives a Loyalty card, face down.")
     if s.loyalty_seen:
         knights.tell_loyalty(s)
+
 
 def deal_merlins(s: CamelotState) -> None:
     """Seed 004: one Merlin to each player, then the rest shuffled back in."""
@@ -64,12 +68,15 @@ def deal_merlins(s: CamelotState) -> None:
     s.white_pile[MERLIN] -= MERLINS_DEALT * s.n
     s.event("Each knight receives a Merlin card, then {} white cards.", WHITE_CARDS_DEALT)
 
+
 def ask_pool(s: CamelotState, seat: int) -> None:
     s.agenda.append((Task.POOL, seat))
+
 
 def pool_choices(s: CamelotState, seat: int) -> list[PoolCard]:
     k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [PoolCard(k, c) for c in WHITE_KINDS if hand[c]]
+
 
 def on_pool(s: CamelotState, action: PoolCard, seat: int) -> None:
     """Seed 004, La partie commence: each player lays a white card face up on the
@@ -79,15 +86,18 @@ def on_pool(s: CamelotState, action: PoolCard, seat: int) -> None:
     s.pool[action.card] += 1
     s.event("{} lays {} on the Round Table.", knights.who(s, seat), WHITE_NAMES[action.card])
 
+
 def pool_deal_odds(s: CamelotState, seat: int) -> Odds[PoolDeal]:
     """The pooled cards dealt back at random, one each from the first seat."""
     k = knights.knight_at(s, seat)
     return Odds(s.pool, lambda card: PoolDeal(k, card))
 
+
 def on_pool_deal(s: CamelotState, outcome: PoolDeal, seat: int) -> None:
     s.pool[outcome.card] -= 1
     s.hands[seat][outcome.card] += 1
     s.event("{} takes {} from the Round Table.", knights.who(s, seat), WHITE_NAMES[outcome.card])
+
 
 def first_turn(s: CamelotState) -> None:
     """Seed 004: King Arthur begins; without him, the youngest player (seat 1) [D]."""

@@ -38,7 +38,7 @@ from .state import CamelotState, Task
 def special_plays(s: CamelotState, seat: int) -> list[PlaySpecial]:
     """Every way ``seat`` may play a special white card now."""
     hand, k = s.hands[seat], knights.knight_at(s, seat)
-    plays = []
+    plays: list[PlaySpecial] = []
     for card in SPECIAL_WHITE:
         if not hand[card]:
             continue
@@ -62,6 +62,7 @@ def special_plays(s: CamelotState, seat: int) -> list[PlaySpecial]:
         else:
             plays.append(PlaySpecial(k, card))
     return plays
+
 
 def play_special(s: CamelotState, seat: int, action: PlaySpecial) -> None:
     card, quest = action.card, action.quest
@@ -98,7 +99,7 @@ def play_special(s: CamelotState, seat: int, action: PlaySpecial) -> None:
                 s.agenda.append((Task.DRAW_WHITE, seat))
     elif card == CLAIRVOYANCE:
         s.event("{} plays Clairvoyance and looks at the top {} black cards.",
-                   knights.who(s, seat), CLAIRVOYANCE_CARDS)
+                knights.who(s, seat), CLAIRVOYANCE_CARDS)
         if not s.black_size:
             piles.reshuffle(s)
         s.agenda.append((Task.ARRANGE_START, seat))
@@ -119,7 +120,8 @@ def play_special(s: CamelotState, seat: int, action: PlaySpecial) -> None:
         s.event("{} plays Convocation: the knights may return to Camelot.", knights.who(s, seat))
         s.agenda.append((Task.CONVOCATION_DRAW, seat))
         ask_convocation(s, seat, tuple(t for t in knights.order_from(s, seat)
-                                               if s.where[t] != CAMELOT))
+                                       if s.where[t] != CAMELOT))
+
 
 # -- Fate ------------------------------------------------------------------------------
 def _fate(s: CamelotState, seat: int) -> None:
@@ -136,6 +138,7 @@ def _fate(s: CamelotState, seat: int) -> None:
         for t in reversed(knights.order_from(s, seat)):
             s.agenda.append((Task.DRAW_WHITE, t))
 
+
 # -- Clairvoyance ------------------------------------------------------------------------
 def arrange_start(s: CamelotState, seat: int) -> None:
     cards = tuple(s.black_top[:CLAIRVOYANCE_CARDS])
@@ -144,12 +147,14 @@ def arrange_start(s: CamelotState, seat: int) -> None:
     else:
         s.event("{} puts the black cards back.", knights.who(s, seat))
 
+
 def arrange_choices(s: CamelotState, seat: int, cards: tuple, placed: tuple) -> list:
     k = knights.knight_at(s, seat)
     left = list(cards)
     for c in placed:
         left.remove(c)
     return [Arrange(k, len(placed), c) for c in sorted(set(left))]
+
 
 def on_arrange(s: CamelotState, action: Arrange, seat: int, cards: tuple, placed: tuple) -> None:
     placed += (action.card,)
@@ -165,13 +170,15 @@ def on_arrange(s: CamelotState, action: Arrange, seat: int, cards: tuple, placed
     s.black_top_seen[:k] = [1 << seat] * k
     s.event("{} puts the top {} black cards back in the order he chose.", knights.who(s, seat), k)
     s.event("{} stacks, from the top: {}.", knights.who(s, seat),
-               ", ".join(BLACK_NAMES[c] for c in order), seat=seat)
+            ", ".join(BLACK_NAMES[c] for c in order), seat=seat)
+
 
 # -- Messenger ----------------------------------------------------------------------------
 def messenger_choices(s: CamelotState, seat: int, receiver: int, given: int) -> list:
     k, hand = knights.knight_at(s, seat), s.hands[seat]
     gifts = [Give(k, c) for c in WHITE_KINDS if hand[c]]
     return gifts + [Give(k)] if given else gifts
+
 
 def on_messenger(s: CamelotState, action: Give, seat: int, receiver: int, given: int) -> None:
     """BQ: the Messenger carries 1 to 3 white cards to a knight."""
@@ -181,11 +188,12 @@ def on_messenger(s: CamelotState, action: Give, seat: int, receiver: int, given:
         s.hands[receiver][card] += 1
         given += 1
         s.event("{} gives {} to {}.", knights.who(s, seat), WHITE_NAMES[card],
-                   knights.who(s, receiver), seat=(seat, receiver))
-        if given < MESSENGER_CARDS and sum(s.hands[seat]):
+                knights.who(s, receiver), seat=(seat, receiver))
+        if given < MESSENGER_CARDS and sum(s.hands[seat]) > 0:
             s.agenda.append((Task.MESSENGER, seat, receiver, given))
             return
     s.event("The Messenger brings {} white card(s) to {}.", given, knights.who(s, receiver))
+
 
 # -- Convocation -----------------------------------------------------------------------------
 def ask_convocation(s: CamelotState, caller: int, order: tuple) -> None:
@@ -193,22 +201,27 @@ def ask_convocation(s: CamelotState, caller: int, order: tuple) -> None:
         s.agenda.append((Task.ASK_CONVOCATION, caller, order[1:]))
         s.agenda.append((Task.CONVOCATION, order[0]))
 
+
 def convocation_choices(s: CamelotState, seat: int) -> list:
     k = knights.knight_at(s, seat)
     return [AnswerConvocation(k, True), AnswerConvocation(k, False)]
+
 
 def on_convocation(s: CamelotState, action: AnswerConvocation, seat: int) -> None:
     if action.come:
         quests.leave(s, seat)
         s.event("{} answers the Convocation.", knights.who(s, seat))
     else:
-        s.event("{} stays on {}.", knights.who(s, seat), quest_name(s.where[seat]))
+        quest = s.where[seat]
+        assert type(quest) is int, "only knights on a quest are called"
+        s.event("{} stays on {}.", knights.who(s, seat), quest_name(quest))
+
 
 def convocation_draw(s: CamelotState, caller: int) -> None:
     """The gathered knights draw as many cards as they are and share them: dealt
     one each, from the caller (the random sharing of seed 004's fallback) [D]."""
     gathered = [t for t in knights.order_from(s, caller) if s.where[t] == CAMELOT]
     s.event("{} knight(s) gather in Camelot and draw {} white card(s).", len(gathered),
-               len(gathered))
+            len(gathered))
     for t in reversed(gathered):
         s.agenda.append((Task.DRAW_WHITE, t))

@@ -18,6 +18,7 @@ from .actions import (
     SPECIAL_CARD,
     Accuse,
     ArthurSwap,
+    Decision,
     DrawWhiteCards,
     EndTurn,
     FightSiegeEngine,
@@ -87,14 +88,16 @@ def start_turn(s: CamelotState, seat: int) -> None:
     if s.knight[seat] == PERCIVAL and knights.has_power(s, seat):
         s.agenda.append((Task.SEE_BLACK, seat, 0))
 
+
 def ask_evil(s: CamelotState, seat: int) -> None:
     s.agenda.append((Task.EVIL, seat))
+
 
 def evil_choices(s: CamelotState, seat: int) -> list:
     """Seed 004, Progression du Mal: exactly one of three; the traitor who knows
     himself may unmask himself first."""
     k = knights.knight_at(s, seat)
-    actions = []
+    actions: list[EvilChoice | RevealTraitor] = []
     if s.black_size or sum(s.black_discard):
         actions.append(EvilChoice(k, DRAW_BLACK))
     actions.append(EvilChoice(k, ADD_ENGINE))
@@ -103,6 +106,7 @@ def evil_choices(s: CamelotState, seat: int) -> list:
     if seat == s.traitor and s.loyalty_seen:
         actions.append(RevealTraitor(k))
     return actions
+
 
 def on_evil(s: CamelotState, action, seat: int) -> None:
     if isinstance(action, RevealTraitor):
@@ -119,16 +123,18 @@ def on_evil(s: CamelotState, action, seat: int) -> None:
         s.deeds[seat].life_points_given += 1
         knights.lose(s, seat, 1, "Progression of Evil")
 
+
 def heroic_phase(s: CamelotState, seat: int) -> None:
     if not s.turn_ended and knights.in_play(s, seat):
         s.agenda.append((Task.HEROIC, seat))
+
 
 # -- heroic actions ---------------------------------------------------------------------------
 def heroic_actions(s: CamelotState, seat: int) -> dict[int, list]:
     """Every heroic action ``seat`` could take now, by kind (a-e, seed 004)."""
     k, hand, here = knights.knight_at(s, seat), s.hands[seat], s.where[seat]
     moves = [Move(k, q) for q in destinations(s, seat)]
-    quest = []
+    quest: list[Decision] = []
     if here == CAMELOT:
         if sum(hand) < HAND_DRAW_BLOCK and (s.white_left or sum(s.white_discard)):
             quest.append(DrawWhiteCards(k))
@@ -149,6 +155,7 @@ def heroic_actions(s: CamelotState, seat: int) -> dict[int, list]:
     return {MOVE: moves, QUEST_ACTION: quest, SPECIAL_CARD: special, HEAL: heal,
             ACCUSE: accuse}
 
+
 def destinations(s: CamelotState, seat: int) -> list[int]:
     """Where a knight may go: Camelot or an open quest, a solo quest only if no
     other knight is on it (BQ)."""
@@ -157,14 +164,17 @@ def destinations(s: CamelotState, seat: int) -> list[int]:
     return [q for q in places if q != here
             and not (q in SOLO and any(s.where[t] == q for t in range(s.n)))]
 
+
 def free_move(s: CamelotState, seat: int) -> bool:
     """Sir Tristan leaves Camelot without spending a heroic action (FAQ)."""
     return (s.knight[seat] == TRISTAN and s.where[seat] == CAMELOT
             and not s.free_move_used and knights.has_power(s, seat))
 
+
 def free_special(s: CamelotState, seat: int) -> bool:
     """Sir Galahad plays his special white card without spending an action."""
     return s.knight[seat] == GALAHAD and knights.has_power(s, seat)
+
 
 def heroic_choices(s: CamelotState, seat: int) -> list:
     by_kind = heroic_actions(s, seat)
@@ -189,6 +199,7 @@ def heroic_choices(s: CamelotState, seat: int) -> list:
     if s.acts == 1 and others and s.life[seat] > 0:
         free.append(SecondAction(k))
     return free + [EndTurn(k)]
+
 
 def on_heroic(s: CamelotState, action, seat: int) -> None:
     cls = type(action)
@@ -231,7 +242,7 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
         s.fight_cards = [action.card]
         s.roll = None
         s.event("{} attacks a siege engine with {}.", knights.who(s, seat),
-                   WHITE_NAMES[action.card])
+                WHITE_NAMES[action.card])
         s.agenda.append((Task.SIEGE, seat))
     elif cls is PlayFight:
         quests.play_fight(s, seat, action.quest, action.card)
@@ -252,10 +263,12 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
     elif cls is Accuse:
         loyalty.accuse(s, seat, knights.seat_at(s, action.target))
 
+
 # -- King Arthur's exchange --------------------------------------------------------------------
 def swap_choices(s: CamelotState, seat: int, arthur: int, card: int) -> list:
     k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [SwapBack(k, c) for c in WHITE_KINDS if hand[c]]
+
 
 def on_swap(s: CamelotState, action: SwapBack, seat: int, arthur: int, card: int) -> None:
     """DoW-K: the two cards change hands face down; the other knight must take part."""
@@ -264,12 +277,14 @@ def on_swap(s: CamelotState, action: SwapBack, seat: int, arthur: int, card: int
     s.hands[seat][card] += 1
     s.event("{} and {} exchange a white card.", knights.who(s, arthur), knights.who(s, seat))
     s.event("{} receives {}; {} receives {}.", knights.who(s, seat), WHITE_NAMES[card],
-               knights.who(s, arthur), WHITE_NAMES[action.card], seat=(arthur, seat))
+            knights.who(s, arthur), WHITE_NAMES[action.card], seat=(arthur, seat))
+
 
 # -- the end of the turn: death ----------------------------------------------------------------
 def end_turn(s: CamelotState, seat: int) -> None:
     s.agenda.append((Task.NEXT_TURN, seat))
     s.agenda.append((Task.DEATHS, seat))
+
 
 def deaths(s: CamelotState, seat: int) -> None:
     """Knights at 0 life points die at the end of the turn, unless the holder of the
@@ -285,18 +300,21 @@ def deaths(s: CamelotState, seat: int) -> None:
             die(s, t)
     ending.check_loyal_knights(s)
 
+
 def grail_choices(s: CamelotState, seat: int, dying: int) -> list:
     k, d = knights.knight_at(s, seat), knights.knight_at(s, dying)
     return [OfferGrail(k, d, True), OfferGrail(k, d, False)]
+
 
 def on_grail(s: CamelotState, action: OfferGrail, seat: int, dying: int) -> None:
     if action.yes:
         s.relics[RELIC_GRAIL] = Unheld.GONE
         s.life[dying] = GRAIL_RELIC_LIFE
         s.event("{} drinks from the Holy Grail: {} life points. The Grail leaves the game.",
-                   knights.who(s, dying), GRAIL_RELIC_LIFE)
+                knights.who(s, dying), GRAIL_RELIC_LIFE)
     else:
         die(s, dying)
+
 
 def die(s: CamelotState, seat: int) -> None:
     s.event("{} dies.", knights.who(s, seat))
@@ -307,6 +325,7 @@ def die(s: CamelotState, seat: int) -> None:
         if s.relics[relic] == seat:
             s.relics[relic] = Unheld.GONE
 
+
 def next_turn(s: CamelotState, seat: int) -> None:
     n = s.n
     for i in range(1, n + 1):
@@ -314,6 +333,7 @@ def next_turn(s: CamelotState, seat: int) -> None:
         if s.where[t] is not Place.DEAD:
             s.agenda.append((Task.TURN, t))
             return
+
 
 # -- why a heroic action is refused ----------------------------------------------
 def why_not_heroic(s: CamelotState, action: object, seat: int) -> str | None:
