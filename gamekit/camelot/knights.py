@@ -33,8 +33,8 @@ def in_play(s: CamelotState, seat: int) -> bool:
 
 def order_from(s: CamelotState, seat: int) -> list[int]:
     """The knights in play, clockwise from ``seat`` (``seat`` first if in play)."""
-    n = s.n
     where = s.where
+    n = len(where)
     return [t for t in ((seat + i) % n for i in range(n)) if type(where[t]) is int]
 
 

@@ -77,14 +77,24 @@ def is_open(s: CamelotState, quest: int) -> bool:
 
 
 def open_quests(s: CamelotState) -> list[int]:
-    """The open quests, Camelot excluded, in board order."""
-    return [q for q in (BLACK_KNIGHT, LANCELOT, DRAGON, EXCALIBUR, GRAIL_QUEST, *WARS)
-            if is_open(s, q)]
+    """The open quests, Camelot excluded, in board order (``is_open`` of each)."""
+    stage = s.ld_stage
+    board = [BLACK_KNIGHT]
+    if stage == 0:
+        board.append(LANCELOT)
+    elif stage == 1:
+        board.append(DRAGON)
+    if not s.excalibur_done:
+        board.append(EXCALIBUR)
+    if not s.grail_done:
+        board.append(GRAIL_QUEST)
+    board.extend(WARS)
+    return board
 
 
 def present(s: CamelotState, quest: int) -> list[int]:
     """The seats of the knights on ``quest`` (the dying included, the dead not)."""
-    return [t for t in range(s.n) if s.where[t] == quest]
+    return [seat for seat, place in enumerate(s.where) if place == quest]
 
 
 def combat(s: CamelotState, quest: int) -> tuple[list[int], list[int], list[int]]:

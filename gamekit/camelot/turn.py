@@ -160,9 +160,9 @@ def destinations(s: CamelotState, seat: int) -> list[int]:
     """Where a knight may go: Camelot or an open quest, a solo quest only if no
     other knight is on it (BQ)."""
     here = s.where[seat]
-    places = [CAMELOT] + quests.open_quests(s)
-    return [q for q in places if q != here
-            and not (q in SOLO and any(s.where[t] == q for t in range(s.n)))]
+    where = s.where
+    return [q for q in [CAMELOT, *quests.open_quests(s)] if q != here
+            and not (q in SOLO and q in where)]
 
 
 def free_move(s: CamelotState, seat: int) -> bool:
