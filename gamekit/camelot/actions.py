@@ -34,7 +34,7 @@ def name(knight: int) -> str:
     return KNIGHT_NAMES[knight]
 
 
-# -- set-up (seed 004, Mise en place and La partie commence) ---------------------------
+# -- set-up (rule book, Mise en place and La partie commence) ---------------------------
 @dataclass(frozen=True, slots=True)
 class CoatOfArms(Action):
     """Chance: the coat of arms dealt at random to a seat."""
@@ -68,7 +68,7 @@ class WhiteDraw(Action):
 
 @dataclass(frozen=True, slots=True)
 class PoolCard(Action):
-    """The card a knight lays face up on the Round Table at the start (seed 004)."""
+    """The card a knight lays face up on the Round Table at the start (rule book)."""
     knight: int
     card: int
 
@@ -78,7 +78,7 @@ class PoolCard(Action):
 
 @dataclass(frozen=True, slots=True)
 class PoolDeal(Action):
-    """Chance: the pooled card dealt back to a knight at random (seed 004's fallback)."""
+    """Chance: the pooled card dealt back to a knight at random (the rule book's fallback)."""
     knight: int
     card: int
 
@@ -93,7 +93,7 @@ _EVIL = ("draws a black card", "adds a siege engine", "loses a life point")
 
 @dataclass(frozen=True, slots=True)
 class Evil(Action):
-    """Seed 004, Progression du Mal: draw a black card, add a siege engine or lose a
+    """Rule book, Progression du Mal: draw a black card, add a siege engine or lose a
     life point (an unmasked traitor: draw or add an engine)."""
     knight: int
     choice: int
@@ -104,7 +104,7 @@ class Evil(Action):
 
 @dataclass(frozen=True, slots=True)
 class RevealTraitor(Action):
-    """The traitor unmasks himself at the start of his turn (BQ appendix 1)."""
+    """The traitor unmasks himself at the start of his turn (Book of Quests, appendix 1)."""
     knight: int
 
     def __str__(self) -> str:
@@ -199,7 +199,7 @@ class Discard(Action):
         return f"{name(self.knight)} discards {WHITE_NAMES[self.card]}"
 
 
-# -- heroic actions (seed 004, Actions Héroïques a-e) -------------------------------------
+# -- heroic actions (rule book, Actions Héroïques a-e) -------------------------------------
 MOVE, QUEST_ACTION, SPECIAL_CARD, HEAL, ACCUSE = range(5)
 """The five kinds of heroic action (FAQ): a second one must be of another kind."""
 

@@ -39,7 +39,7 @@ from .ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
 # -- exact -----------------------------------------------------------------------------------
 def traitor_chance(players: int, traitor_among_us: bool = False) -> Fraction:
     """The chance that the Traitor card is dealt to one of ``players`` knights: 8
-    Loyalty cards, one of them the Traitor, one dealt to each (seed 004), so
+    Loyalty cards, one of them the Traitor, one dealt to each (rule book), so
     players / 8; with 'The Traitor Among Us', players / (players + 1)."""
     cards = players + 1 if traitor_among_us else LOYALTY_CARDS
     return Fraction(players, cards)

@@ -149,7 +149,7 @@ class LoyalKnight:
     """Give a life point rather than draw from this many life points on."""
 
     def _Evil(self, a: Evil, t) -> float:
-        """Seed 004's three evils: a life point when rich in life, a siege engine while
+        """The rule book's three evils: a life point when rich in life, a siege engine while
         they are few, else the black card (unless a quest hangs on it, or Percival
         saw something nasty on top)."""
         if a.choice == DRAW_BLACK:

@@ -2,8 +2,8 @@
 
 White and black cards are *kinds*, numbered in the order of ``cards.json``; a hand
 or a pile is a list of counts per kind. Fight cards are the white kinds 1-5, so a
-Fight card's kind is its value (seed 004 lists 84 white and 76 black cards; the
-manifest comes from the Book of Quests, see the rules digest, section 5).
+Fight card's kind is its value (rule book lists 84 white and 76 black cards; the
+manifest comes from the Book of Quests).
 """
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ ARTHUR, GALAHAD, GAWAIN, KAY, PALAMEDES, PERCIVAL, TRISTAN = KNIGHTS
 PLACES = {p["id"]: p for p in _QUESTS["places"]}
 RELICS = {r["id"]: r for r in _QUESTS["relics"]}
 CAMELOT, BLACK_KNIGHT, LANCELOT, EXCALIBUR, GRAIL_QUEST, PICTS, SAXONS = range(7)
-"""Where a knight can be. ``LANCELOT`` is the Lancelot & Dragon board (seed 004)."""
+"""Where a knight can be. ``LANCELOT`` is the Lancelot & Dragon board (rule book)."""
 LOCATION_IDS = ("camelot", "black_knight", "lancelot", "excalibur", "grail", "picts", "saxons")
 WARS = (PICTS, SAXONS)
 DRAGON = 7

@@ -1,4 +1,4 @@
-"""The end of the game (seed 004, But du jeu; DoW-T; Book of Quests, Camelot).
+"""The end of the game (rule book, But du jeu; DoW-T; Book of Quests, Camelot).
 
 Evil wins at once with 12 siege engines, 7 black swords, or every loyal knight dead.
 Otherwise the game ends right after the action that lays the 12th sword: an undetected
@@ -49,7 +49,7 @@ def add_engines(s: CamelotState, count: int, check: bool = True) -> None:
 
 
 def check_end(s: CamelotState) -> None:
-    """Seed 004: the end conditions, checked after every effect."""
+    """Rule book: the end conditions, checked after every effect."""
     if s.over:
         return
     if s.engines >= SIEGE_ENGINES_LOSE:
@@ -76,7 +76,7 @@ def _count_swords(s: CamelotState) -> None:
 
 
 def check_loyal_knights(s: CamelotState) -> None:
-    """Evil wins when every loyal knight is dead (seed 004)."""
+    """Evil wins when every loyal knight is dead (rule book)."""
     if not s.over and not any(w is not Place.DEAD and seat != s.traitor for seat, w in enumerate(s.where)):
         _finish(s, False, DEATHS, "every loyal knight is dead")
 

@@ -1,4 +1,4 @@
-"""The Progression of Evil: drawing a black card and what it does (seed 004, phase 1;
+"""The Progression of Evil: drawing a black card and what it does (rule book, phase 1;
 Book of Quests, card manifest).
 
 A drawn card goes through: Lancelot's Armor (its holder draws two and keeps one), the

@@ -1,4 +1,4 @@
-"""Loyalty, the Traitor and accusations (seed 004, Allégeance; the publisher's
+"""Loyalty, the Traitor and accusations (rule book, Allégeance; the publisher's
 traitor teaser DoW-T; Book of Quests appendix 1).
 
 At most one Traitor card is in play. A knight may accuse once per game, from 6 siege
@@ -45,7 +45,7 @@ def accuse(s: CamelotState, seat: int, target: int) -> None:
 
 
 def reveal(s: CamelotState, seat: int, accused: bool) -> None:
-    """BQ appendix 1: the unmasked traitor leaves the board, discards his white
+    """Book of Quests, appendix 1: the unmasked traitor leaves the board, discards his white
     cards, loses Excalibur and the Holy Grail and keeps Lancelot's Armor."""
     s.revealed = True
     if not s.loyalty_seen:             # one Traitor card: the others are loyal

@@ -1,4 +1,4 @@
-"""The quests (Book of Quests, rules digest section 4): black cards arriving, the
+"""The quests (Book of Quests): black cards arriving, the
 knights' quest actions, the end of a quest and its spoils or losses.
 
 Combat quests (the Black Knight, Lancelot, the Dragon) end when all white or all
@@ -112,7 +112,7 @@ def black_value(s: CamelotState, quest: int, card: int) -> int:
 # -- black cards arriving -------------------------------------------------------------
 def place_combat_card(s: CamelotState, seat: int, quest: int, card: int) -> None:
     """BQ: a Black Knight or Lancelot/Dragon card lies face down on its quest (the
-    drawer read it: seed 004, 'la lire'); the last black slot ends the quest."""
+    drawer read it: rule book, 'la lire'); the last black slot ends the quest."""
     white, black, seen = combat(s, quest)
     black.append(card)
     seen.append(1 << seat)

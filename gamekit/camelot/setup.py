@@ -46,7 +46,7 @@ def on_coat(s: CamelotState, outcome: CoatOfArms, seat: int) -> None:
 
 
 def loyalty_odds(s: CamelotState) -> Odds[LoyaltyDeal]:
-    """Seed 004: the 8 Loyalty cards (7 Loyal, 1 Traitor) are shuffled and one is
+    """Rule book: the 8 Loyalty cards (7 Loyal, 1 Traitor) are shuffled and one is
     dealt to each player; the rest go back in the box unseen. The variant 'The
     Traitor Among Us' uses as many Loyal cards as players, plus the Traitor."""
     n = s.n
@@ -62,7 +62,7 @@ def on_loyalty(s: CamelotState, outcome: LoyaltyDeal) -> None:
 
 
 def deal_merlins(s: CamelotState) -> None:
-    """Seed 004: one Merlin to each player, then the rest shuffled back in."""
+    """Rule book: one Merlin to each player, then the rest shuffled back in."""
     for t in range(s.n):
         s.hands[t][MERLIN] += MERLINS_DEALT
     s.white_pile[MERLIN] -= MERLINS_DEALT * s.n
@@ -79,7 +79,7 @@ def pool_choices(s: CamelotState, seat: int) -> list[PoolCard]:
 
 
 def on_pool(s: CamelotState, action: PoolCard, seat: int) -> None:
-    """Seed 004, La partie commence: each player lays a white card face up on the
+    """Rule book, La partie commence: each player lays a white card face up on the
     Round Table; failing agreement, they are dealt back at random (table talk is
     not modelled, so the fallback is the rule) [D]."""
     s.hands[seat][action.card] -= 1
@@ -100,7 +100,7 @@ def on_pool_deal(s: CamelotState, outcome: PoolDeal, seat: int) -> None:
 
 
 def first_turn(s: CamelotState) -> None:
-    """Seed 004: King Arthur begins; without him, the youngest player (seat 1) [D]."""
+    """Rule book: King Arthur begins; without him, the youngest player (seat 1) [D]."""
     arthur = s.seat_of[ARTHUR]
     first = arthur if arthur is not None else 0
     s.agenda.append((Task.TURN, first))

@@ -219,7 +219,7 @@ def on_convocation(s: CamelotState, action: AnswerConvocation, seat: int) -> Non
 
 def convocation_draw(s: CamelotState, caller: int) -> None:
     """The gathered knights draw as many cards as they are and share them: dealt
-    one each, from the caller (the random sharing of seed 004's fallback) [D]."""
+    one each, from the caller (the random sharing of the rule book's fallback) [D]."""
     gathered = [t for t in knights.order_from(s, caller) if s.where[t] == CAMELOT]
     s.event("{} knight(s) gather in Camelot and draw {} white card(s).", len(gathered),
             len(gathered))

@@ -94,7 +94,7 @@ def ask_evil(s: CamelotState, seat: int) -> None:
 
 
 def evil_choices(s: CamelotState, seat: int) -> list:
-    """Seed 004, Progression du Mal: exactly one of three; the traitor who knows
+    """Rule book, Progression du Mal: exactly one of three; the traitor who knows
     himself may unmask himself first."""
     k = knights.knight_at(s, seat)
     actions: list[EvilChoice | RevealTraitor] = []
@@ -131,7 +131,7 @@ def heroic_phase(s: CamelotState, seat: int) -> None:
 
 # -- heroic actions ---------------------------------------------------------------------------
 def heroic_actions(s: CamelotState, seat: int) -> dict[int, list]:
-    """Every heroic action ``seat`` could take now, by kind (a-e, seed 004)."""
+    """Every heroic action ``seat`` could take now, by kind (a-e, rule book)."""
     k, hand, here = knights.knight_at(s, seat), s.hands[seat], s.where[seat]
     moves = [Move(k, q) for q in destinations(s, seat)]
     quest: list[Decision] = []

@@ -1,4 +1,4 @@
-"""The end of the game (seed 004, But du jeu; DoW-T)."""
+"""The end of the game (rule book, But du jeu; DoW-T)."""
 from gamekit.camelot.components import (
     FIGHT_5,
     GAWAIN,

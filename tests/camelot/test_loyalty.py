@@ -1,4 +1,4 @@
-"""Loyalty, the Traitor and accusations (seed 004; DoW-T; Book of Quests, appendix 1)."""
+"""Loyalty, the Traitor and accusations (rule book; DoW-T; Book of Quests, appendix 1)."""
 from fractions import Fraction
 
 import gamekit

@@ -1,4 +1,4 @@
-"""Every quest's victory and defeat (Book of Quests; rules digest section 4)."""
+"""Every quest's victory and defeat (Book of Quests)."""
 from gamekit.camelot import quests
 from gamekit.camelot.actions import WhiteDraw
 from gamekit.camelot.components import (

@@ -1,4 +1,4 @@
-"""Set-up (seed 004, Mise en place and La partie commence) and the options."""
+"""Set-up (rule book, Mise en place and La partie commence) and the options."""
 from fractions import Fraction
 
 import pytest
@@ -51,7 +51,7 @@ def test_a_merlin_and_five_white_cards_each_then_the_pool():
     for _ in range(15):
         state.apply(state.choices()[0])
     assert [sum(h) for h in state.hands] == [6, 6, 6]
-    # seed 004: each player lays one white card face up on the Round Table
+    # rule book: each player lays one white card face up on the Round Table
     assert texts(state)[0].startswith("Sir Gawain lays")
     for _ in range(3):
         state.apply(state.choices()[0])

@@ -1,4 +1,4 @@
-"""The turn (seed 004, Tour de Jeu): the Progression of Evil, then heroic actions,
+"""The turn (rule book, Tour de Jeu): the Progression of Evil, then heroic actions,
 a second one of another kind for a life point (FAQ), and the knights' powers that
 change the turn."""
 from gamekit.camelot.actions import EndTurn, Move, PlayFight, SecondAction
