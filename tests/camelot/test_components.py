@@ -1,4 +1,4 @@
-"""The components in data/camelot: counts from the card manifest, provenance on
+"""The components in gamekit/camelot/data: counts from the card manifest, provenance on
 every entry, and the Fight-card patterns of the combat quests."""
 from gamekit.camelot import components as C
 from gamekit.core.data import load_json
