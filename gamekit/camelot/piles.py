@@ -29,7 +29,8 @@ def draw_white(s: CamelotState, seat: int) -> None:
 
 def white_odds(s: CamelotState, seat: int) -> Odds[WhiteDraw]:
     """Each white kind weighted by its copies left in the pile."""
-    k = knights.knight_at(s, seat)
+    k = s.knight[seat]
+    assert k is not None, "the coats of arms are dealt first"
     return Odds(s.white_pile, lambda card: WhiteDraw(k, card))
 
 

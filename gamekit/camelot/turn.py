@@ -132,7 +132,8 @@ def heroic_phase(s: CamelotState, seat: int) -> None:
 # -- heroic actions ---------------------------------------------------------------------------
 def heroic_actions(s: CamelotState, seat: int) -> dict[int, list]:
     """Every heroic action ``seat`` could take now, by kind (a-e, rule book)."""
-    k, hand, here = knights.knight_at(s, seat), s.hands[seat], s.where[seat]
+    k, hand, here = s.knight[seat], s.hands[seat], s.where[seat]
+    assert k is not None, "the coats of arms are dealt first"
     moves = [Move(k, q) for q in destinations(s, seat)]
     quest: list[Decision] = []
     if here == CAMELOT:
@@ -185,7 +186,8 @@ def heroic_choices(s: CamelotState, seat: int) -> list:
     if free_special(s, seat):
         free += by_kind.pop(SPECIAL_CARD)
         by_kind[SPECIAL_CARD] = []
-    k = knights.knight_at(s, seat)
+    k = s.knight[seat]
+    assert k is not None, "the coats of arms are dealt first"
     if k == ARTHUR and not s.swap_used and knights.has_power(s, seat):
         hand = s.hands[seat]
         free += [ArthurSwap(k, c, knights.knight_at(s, t)) for t in knights.order_from(s, seat)[1:]
