@@ -67,11 +67,14 @@ class Camelot(Game):
         self.three_brave_knights = (opts["players"] == 3 if brave == "auto" else brave) \
             and opts["traitor"]
         """'Three Brave Knights' is played: nobody reads his Loyalty card at the start."""
-        others = self.num_players - 1
-        self.max_actions = 7 + 15 + (20 + others) + 15 + others + 15 * others + 2
+
+    @property
+    def max_actions(self) -> int:
         """The widest decision is a heroic action: 7 places to go, 15 quest actions
         (any white card into Excalibur's lake), the special cards (Merlin 6 targets,
         Piety 2, Reinforcements 2, Heroism 6, Messenger one per other knight, 4 others),
         15 heals, an accusation per other knight, King Arthur's exchange (15 cards to
         each other knight), a second action and the end of the turn. The rules bound no
         game length (engines can be destroyed and life regained), so none is declared."""
+        others = self.num_players - 1
+        return 7 + 15 + (20 + others) + 15 + others + 15 * others + 2

@@ -30,7 +30,7 @@ def test_refusals_name_the_rule_and_change_nothing():
     assert "holds no Merlin" in refused(s, PlaySpecial(GAWAIN, MERLIN, CAMELOT))
     assert "not possible" in refused(s, RollD8(GAWAIN))
     assert "not possible" in refused(s, Move(GAWAIN, CAMELOT))
-    assert "not possible" in refused(s, "Sir Gawain ends his turn")
+    assert "not an action" in refused(s, "Sir Gawain ends his turn")  # a text, not an action
 
 
 def test_a_chance_step_refuses_anything_but_its_outcomes():
