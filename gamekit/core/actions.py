@@ -133,7 +133,8 @@ def well_typed(action: Any, title: str = "gamekit") -> Any:
         raise IllegalAction(f"{title}: {action!r} is not an action or a chance outcome "
                             "(they are the objects legal_actions() and chance_outcomes() give)")
     plain = None
-    for name, check in field_checks(type(action)):
+    kind: type = type(action)
+    for name, check in field_checks(kind):
         value = getattr(action, name)
         if type(value) is int and (check is _integer or check is _optional_integer) or \
                 value is None and check is _optional_integer:
