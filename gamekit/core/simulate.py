@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
 from os import PathLike
-from typing import Any
+from typing import Any, TypeVar
 
 from ..prob.montecarlo import Mean, Proportion
 from .bots import Bot
@@ -53,7 +53,10 @@ class GameRecord:
         return (bot - self.rotation) % players
 
 
-def seated(bots: Sequence[Bot], rotation: int) -> list[Bot]:
+B = TypeVar("B")
+
+
+def seated(bots: Sequence[B], rotation: int) -> list[B]:
     """The bots of a study as they sit in a game of ``rotation``: seat k holds bot
     ``(k + rotation) % players``."""
     return [bots[(k + rotation) % len(bots)] for k in range(len(bots))]
