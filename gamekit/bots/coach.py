@@ -49,10 +49,10 @@ def search_coach(observation: Observation, rng: random.Random) -> list[Hint]:
     """Each action's share of the won lines in a search from the player's view, by the
     game's expert when it can tell (``values``), else by a plain search."""
     name = observation.game.name
-    bot = make(name, "expert") if "expert" in kinds(name) else None
-    if not hasattr(bot, "values"):
-        bot = MCTSBot(iterations=None, seconds=SEARCH_SECONDS)
-    rows = bot.values(observation, rng)
+    expert = make(name, "expert") if "expert" in kinds(name) else None
+    values = getattr(expert, "values", None) or \
+        MCTSBot(iterations=None, seconds=SEARCH_SECONDS).values
+    rows = values(observation, rng)
     lines = sum(visits for _, _, visits in rows)
     return [Hint(action, value, f"won {value:.0%} of {visits} games searched from what you see "
                  f"({lines} in all)") for action, value, visits in rows]
