@@ -37,6 +37,25 @@ def test_a_tie_scores_for_nobody_and_the_leader_counts_3():
     assert majority(state, h) is None
 
 
+def test_majorities_with_three_and_four_players():
+    """Rule book, Hodnocení: the strictly strongest scores; two tied at the top score
+    nothing, whoever else stands there; ties below the top do not matter."""
+    state = position(players=4)
+    h = put(state, 0, 0, 3, workers=3)                  # Red 3
+    put(state, 1, 0, 3, leader=True)                    # Black's leader: 3
+    put(state, 2, 0, 3, workers=2)                      # Orange 2
+    assert majority(state, h) is None and all(not temples_scored(state, p) for p in range(4))
+    put(state, 2, 0, 3, workers=2)                      # Orange 4: alone at the top
+    assert majority(state, h) == 2 and temples_scored(state, 2) == [(h, 1)]
+    state = position(players=3)
+    h = put(state, 0, 0, 3, workers=5)                  # Red 5
+    put(state, 1, 0, 3, workers=2)                      # Black 2 and Orange 2 tie below him
+    put(state, 2, 0, 3, workers=2)
+    assert majority(state, h) == 0
+    put(state, 1, 0, 3, leader=True)                    # Black 2 + 3 = 5: a tie at the top
+    assert majority(state, h) is None and not temples_scored(state, 0)
+
+
 def test_a_guarded_temple_scores_for_the_guard_whoever_stands_there():
     state = position()
     h = put(state, 1, 0, 3, workers=5)
