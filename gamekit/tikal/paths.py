@@ -80,11 +80,6 @@ def board_of(state: TikalState) -> Board:
     return board(tuple(state.tile_at), tuple(state.stones))
 
 
-def adjacency(state: TikalState) -> Edges:
-    """For each hex of ``state``, its open edges as (neighbour, AP)."""
-    return board_of(state).edges
-
-
 def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
     """The camps ``player`` may use for deploying and the secret paths: the base camp
     and his own camps (none for ``player=None``)."""
@@ -137,10 +132,3 @@ def way(found: Ways, target: int) -> list[int]:
         hexes.append(found.prev[hexes[-1]])
     return hexes[::-1]
 
-
-def path(prev: dict[int, int], source: int, target: int) -> list[int]:
-    """The hexes from ``source`` to ``target`` along ``prev``."""
-    hexes = [target]
-    while hexes[-1] != source:
-        hexes.append(prev[hexes[-1]])
-    return hexes[::-1]

@@ -106,7 +106,8 @@ class TikalState(State):
     # -- the turn --------------------------------------------------------------------------------
     phase: Phase
     player: int
-    """Whose turn it is: who draws, places, spends AP, bids or chooses."""
+    """Whose turn it is: who draws, places, spends AP, bids or chooses (while a round's
+    tiles are turned up in the expert version: who bids first)."""
     kind: Turn
     """The kind of the 10-AP turn being played (or last played)."""
     ap: int
