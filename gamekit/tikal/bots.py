@@ -27,12 +27,15 @@ from .actions import (
     TakeTreasure,
     Uncover,
 )
-from .components import LEADER_STRENGTH, MOTIFS
+from .components import BUILD_CAMP, DEPLOY, EXCHANGE, GUARD, LEADER_STRENGTH, MOTIFS, TAKE, UNCOVER
 from .hexes import ROWS, steps
 from .scoring import temples_scored, treasure_points
 from .state import TikalState, Turn
 from .tiles import TILES, VOLCANO
 
+COSTS: dict[type, int] = {Deploy: DEPLOY, Uncover: UNCOVER, TakeTreasure: TAKE, Exchange: EXCHANGE,
+                          BuildCamp: BUILD_CAMP, PlaceGuard: GUARD}
+"""What each kind of action costs, a move aside (it says its own cost)."""
 OTHERS_WEIGHT = 0.5
 """A point another player scores counts half as much as one's own."""
 
@@ -141,8 +144,7 @@ class Board:
     def cost(self, a) -> int:
         if isinstance(a, Move):
             return a.cost
-        return {Deploy: 1, Uncover: 2, TakeTreasure: 3, Exchange: 3, BuildCamp: 5,
-                PlaceGuard: 5}.get(type(a), 1)
+        return COSTS.get(type(a), 1)
 
     def value(self, a) -> float:
         me = self.me
