@@ -9,7 +9,6 @@ the tiles are laid at random.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..core.bots import Observation, RandomBot
 from ..core.play import step
@@ -77,7 +76,7 @@ class TileLayer:
         return "TileLayer()"
 
 
-def board_figures(position: Any) -> dict[str, float]:
+def board_figures(position: board.Position) -> dict[str, float]:
     """How connected a board is (from a view, or a state's view): the AP from the base
     camp to the farthest temple that can be reached, the mean over the temples, the
     share of shared edges between two enterable tiles that are closed (no stone on

@@ -9,19 +9,20 @@ view (``state.view(p)``: the board is open to everyone) or, given a state, its v
 """
 from __future__ import annotations
 
-from typing import Any
-
 import networkx as nx
 
+from ..core.protocol import State
 from .components import ACTION_POINTS, CAMP_TO_CAMP, DEPLOY
 from .hexes import HEXES, NAMED, hex_at, xy
 from .paths import board
 from .tiles import BASE, BY_ID
 
 Hex = tuple[int, int]
+Position = dict | State
+"""A player's view, or a state (whose view is read)."""
 
 
-def as_view(position: Any) -> dict:
+def as_view(position: Position) -> dict:
     """``position`` itself if it is a view, else the view of the state ``position``
     (any player's: everything on the board is open)."""
     return position if isinstance(position, dict) else position.view(0)
@@ -48,7 +49,7 @@ def camps(view: dict, player: int | None) -> list[int]:
     return [BASE] + [NAMED[c] for c in view["camps"][player]]
 
 
-def graph(position: Any, player: int | None = None) -> nx.Graph:
+def graph(position: Position, player: int | None = None) -> nx.Graph:
     """The explored hexes with their open edges (``weight`` = AP, ``kind`` = "stones");
     with ``player``, his camp-to-camp paths too (``weight`` 1, ``kind`` = "camp").
     Node attributes: ``type``, ``value`` (a temple's top value), ``treasures``."""
@@ -69,7 +70,7 @@ def graph(position: Any, player: int | None = None) -> nx.Graph:
     return g
 
 
-def ap_distance(position: Any, player: int | None = None, source: Hex | None = None) -> dict[Hex, int]:
+def ap_distance(position: Position, player: int | None = None, source: Hex | None = None) -> dict[Hex, int]:
     """The cheapest AP cost from the base camp (or ``source``) to every hex that can be
     reached at all; with ``player``, his camps are 1 AP from the base camp and each other."""
     g = graph(position, player)
@@ -77,7 +78,7 @@ def ap_distance(position: Any, player: int | None = None, source: Hex | None = N
     return dict(sorted(nx.single_source_dijkstra_path_length(g, start, weight="weight").items()))
 
 
-def reachable(position: Any, player: int, ap: int = ACTION_POINTS) -> dict[Hex, int]:
+def reachable(position: Position, player: int, ap: int = ACTION_POINTS) -> dict[Hex, int]:
     """Every hex ``player`` can get a piece to with ``ap`` action points, and the cheapest
     cost: from his pieces on the board (0), or deployed from the supply on the base camp
     or an own camp (1 AP) and walked on."""
@@ -96,7 +97,7 @@ def reachable(position: Any, player: int, ap: int = ACTION_POINTS) -> dict[Hex, 
     return dict(sorted(found.items()))
 
 
-def cheapest_path(position: Any, source: Hex, target: Hex, player: int | None = None) -> tuple[int, list[Hex]]:
+def cheapest_path(position: Position, source: Hex, target: Hex, player: int | None = None) -> tuple[int, list[Hex]]:
     """The cost and the hexes of a cheapest way from ``source`` to ``target``."""
     g = graph(position, player)
     cost, way = nx.single_source_dijkstra(g, tuple(source), tuple(target), weight="weight")

@@ -9,7 +9,6 @@ player's view (``state.view(p)``), or given a state, from its view.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Polygon, RegularPolygon
@@ -74,7 +73,7 @@ def _stones(ax, cx: float, cy: float, stones) -> None:
                                         edgecolor="#333333", lw=0.5, zorder=3))
 
 
-def board(position: Any, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
+def board(position: connectivity.Position, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
           title: str | None = None) -> Figure:
     """The board: tiles, stones, temple values, treasures, pieces, camps and guards;
     with ``player``, the hexes he cannot reach in ``ap`` AP faded and the others labelled
@@ -159,7 +158,7 @@ def _pieces(ax, cell: dict, cx: float, cy: float, n: int) -> None:
                 fontweight="bold")
 
 
-def tile_graph(position: Any, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
+def tile_graph(position: connectivity.Position, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
                title: str | None = None) -> Figure:
     """``board.graph`` drawn on the hex positions: edge width and label = AP cost; the hexes
     ``player`` reaches in ``ap`` AP shaded (the base camp's reach when no player is given)."""
