@@ -8,7 +8,6 @@ APP_PORT ?= 8866
 CHROMIUM ?= /usr/bin/chromium
 # `make app` opens the classroom's menu; `make app GAME=tavern_trouble` one game's page
 APP_PAGE = $(if $(GAME),$(GAME)/app.ipynb,classroom.ipynb)
-APP_URL  = http://127.0.0.1:$(APP_PORT)/voila/render/$(APP_PAGE)
 # jupyter refuses to run as root unless told; containers and CI often are root
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
@@ -26,13 +25,13 @@ lab: $(STAMP)
 		--ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/00_start_here.ipynb \
 		$(if $(NO_BROWSER),--no-browser)
 
-## app: the classroom in Voila: a menu of the games, or GAME=<name> for one (NO_BROWSER=1, APP_PORT=…)
+## app: the classroom in Voila: a menu of the games, or GAME=<name> for one (NO_BROWSER=1, APP_PORT=…,
+## PIN=… the teacher's PIN, TOKEN=… the address's token; both are drawn at random unless given)
 app: $(STAMP)
 	@test -f notebooks/$(APP_PAGE) || { echo "There is no notebooks/$(APP_PAGE). Games with a classroom page:" \
 		$$(cd notebooks && ls */app.ipynb | sed 's,/app.ipynb,,') >&2; exit 2; }
-	@echo "The classroom: $(APP_URL)  (Ctrl-C stops it)"
-	$(if $(NO_BROWSER),@true,@($(BIN)/python -c "import time, webbrowser; time.sleep(4); webbrowser.open('$(APP_URL)')" &))
-	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --Voila.port_retries=0
+	$(if $(PIN),GAMEKIT_TEACHER_PIN=$(PIN)) $(if $(TOKEN),GAMEKIT_APP_TOKEN=$(TOKEN)) $(BIN)/python -m gamekit.widgets.app notebooks \
+		--page $(APP_PAGE) --port $(APP_PORT) $(if $(NO_BROWSER),--no-browser)
 
 ## test: install into .venv, then lint and type-check, run the tests (the conformance suite and the
 ## adapters' included) and the notebooks

@@ -1,25 +1,29 @@
 """Classroom: one device passed around a class, every seat a person (hot-seat).
 
-A :class:`Classroom` is a :class:`StepPlayer` (same buttons, undo, bots and log) laid
-out big enough to project, with three things a class needs:
+A :class:`Classroom` is a :class:`StepPlayer` (same table, undo, bots and log) that
+fills a projected page, with what a class needs:
 
-* a **pass-the-device screen**: whenever the seat that decides changes, everything
-  private (the views, the picture, the choices, the log) is taken off the page, not
-  just hidden, until the next player clicks "I am Player k";
-* a **teacher toggle** that shows every seat's view and the whole log (switching it
-  off covers the table again, since everyone has just seen everything);
-* **a new game** from a seed field (and a player count).
+* a **pass-the-device cover**: whenever the device changes hands in a game with
+  secrets, everything private (the views, the choices, the private log) is taken off
+  the page, not just hidden, until the next player clicks "I am Player k"; the cover
+  still shows the public board and the last public moves. A game in which the next
+  player would see nothing new (Tikal) has no cover;
+* **teacher mode**, opened with a PIN: every hand on demand, the seed, a new game,
+  play to the end, undo and redo across a draw, each asked for confirmation;
+  the pupils' page shows none of these, and the seed is never on it;
+* one click is one action, and a stale click says so (see :mod:`.table`).
 
-``Classroom.for_game("tavern_trouble", players=4, seed=1)`` finds the game's own
-``render`` (a picture) and ``describe`` (a view in words) in ``gamekit/<game>/ui.py``
-when it has them; a game without them still plays, with a plain table of its view.
+``Classroom.for_game("tavern_trouble", players=4)`` takes the game's faces from
+``gamekit/<game>/ui.py`` and the PIN from ``GAMEKIT_TEACHER_PIN`` (``make app`` sets it).
 """
 from __future__ import annotations
 
+import hmac
 import html
-import re
+import os
+import secrets
+import time
 from collections.abc import Callable, Sequence
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -28,88 +32,83 @@ import ipywidgets as W
 
 from ..core.bots import Bot
 from ..core.play import seat_bots
-from ..core.protocol import Game
+from ..core.protocol import Game, State
 from ..core.registry import game_class, games, load
+from .faces import Faces, game_faces, log_html
 from .step_player import StepPlayer
 
-STYLE = """<style>
-.gamekit-classroom { font-size: 18px; --jp-widgets-font-size: 18px; max-width: 1300px; }
-.gamekit-classroom .widget-html-content { line-height: 1.45; }
-.gamekit-classroom .jupyter-button, .gamekit-classroom .widget-button {
-  font-size: 18px; height: auto; min-height: 44px; padding: 4px 16px; }
-.gamekit-classroom .gamekit-new-game { --jp-widgets-inline-height: 44px; }
-.gamekit-classroom .gamekit-new-game input, .gamekit-classroom .gamekit-new-game select {
-  font-size: 18px; }
-.gamekit-classroom .gamekit-title h3 { font-size: 30px; margin: 4px 0; }
-.gamekit-classroom .gamekit-title b { font-size: 22px; }
-.gamekit-classroom .gamekit-panel { font-size: 20px; }
-.gamekit-classroom .gamekit-log { font-size: 16px; }
-.gamekit-classroom .gamekit-actions { max-height: 480px; overflow-y: auto; }
-.gamekit-classroom img.gamekit-picture { height: auto; object-fit: contain; }
-.gamekit-classroom .gamekit-cover { border: 4px dashed #7a5230; border-radius: 14px;
-  background: #fbf3e4; padding: 40px; margin: 12px 0; align-items: center; }
-.gamekit-classroom .gamekit-cover h2 { font-size: 40px; margin: 8px; text-align: center; }
-.gamekit-classroom .gamekit-cover p { font-size: 20px; text-align: center; }
-.gamekit-classroom .gamekit-reveal { font-size: 24px; min-height: 64px; }
-</style>"""
-"""Big, readable widgets for a projector; scoped to the classroom's own class."""
-WIDE = 1.4
-"""A picture this much wider than high is a board: it gets the whole row."""
+PIN_ENV = "GAMEKIT_TEACHER_PIN"
+TRIES = 5
+"""Wrong PINs in a row before teacher mode is locked for LOCKED seconds."""
+LOCKED = 60.0
+PUBLIC_LINES = 6
+"""The last public moves the cover shows."""
 
 
-def game_hooks(name: str) -> dict[str, Callable]:
-    """A game's ``render`` and ``describe`` from ``gamekit/<game>/ui.py``, if it has them."""
-    package = import_module(game_class(name).__module__).__package__
-    try:
-        ui = import_module(f"{package}.ui")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.ui":
-            raise  # the ui module exists but something it needs is missing: say so
-        return {}
-    return {hook: getattr(ui, hook) for hook in ("render", "describe") if hasattr(ui, hook)}
+def fresh_seed() -> int:
+    """A seed nobody can guess (from the operating system): the pupils' screen never
+    shows it, the teacher sees it in teacher mode."""
+    return secrets.randbelow(10 ** 9)
+
+
+def public_log(state: State) -> list[str]:
+    """The log lines every seat saw."""
+    return [text.format(*args) for seen, text, args in state.events if seen is None]
 
 
 class Classroom(StepPlayer):
     """Hot-seat play of ``game`` for a class: ``humans`` are the seats people play
-    (all of them unless told), any others are ``bots``. The page shows one seat's
-    private view at a time, behind a pass-the-device screen."""
+    (all of them unless told), any others are ``bots``. ``seed`` None draws one
+    nobody knows. ``pin`` guards teacher mode (None: opened with a click, as in a
+    notebook)."""
 
-    def __init__(self, game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
+    fill = True
+
+    def __init__(self, game: Game, bots: Sequence[Bot] | None = None, seed: int | None = None,
                  humans: Sequence[int] | None = None,
                  render: Callable[[dict], Any] | None = None,
                  describe: Callable[[dict, str], str] | None = None,
-                 teacher: bool = False) -> None:
+                 faces: Faces | None = None, teacher: bool = False, pin: str | None = None) -> None:
         self.every_seat = humans is None
         self.fixed_bots = bots is not None
+        self.pin = pin
+        self.teacher_open = teacher
         self.shown_to: int | None = None
         """The seat that has said "I am Player k" since the device last changed hands."""
-        self._was_teaching = teacher
-        self._last_viewer: int | None = None
-        super().__init__(game, bots=bots, seed=seed,
+        self._tries = 0
+        self._locked_until = 0.0
+        self._handed: int | None = None
+        self._secret = True
+        self._exposed = True
+        super().__init__(game, bots=bots, seed=fresh_seed() if seed is None else seed,
                          humans=range(game.num_players) if humans is None else humans,
-                         render=render, describe=describe, teacher=teacher, autoplay=True)
+                         render=render, describe=describe, faces=faces, teacher=teacher)
+        self.table.handle("reveal", lambda _: self.reveal())
 
     @classmethod
-    def for_game(cls, name: str, seed: int = 0, humans: Sequence[int] | None = None,
-                 teacher: bool = False, **options: Any) -> Classroom:
-        """The classroom for the registered game ``name`` with its ``options``, using the
-        game's own picture and words when it has them."""
-        hooks = game_hooks(name)
+    def for_game(cls, name: str, seed: int | None = None, humans: Sequence[int] | None = None,
+                 teacher: bool = False, pin: str | None = None, **options: Any) -> Classroom:
+        """The classroom for the registered game ``name`` with its ``options``, in the
+        game's own faces; the PIN is ``pin`` or else ``$GAMEKIT_TEACHER_PIN``."""
         return cls(load(name, **options), seed=seed, humans=humans, teacher=teacher,
-                   render=hooks.get("render"), describe=hooks.get("describe"))
+                   faces=game_faces(name), pin=pin if pin is not None else os.environ.get(PIN_ENV) or None)
 
     # -- the logic ---------------------------------------------------------------------
     @property
-    def covered(self) -> bool:
-        """Whether the table is covered: the deciding seat has not yet said it holds
-        the device (never while teaching, nor once the game is over)."""
-        return not self.teaching and not self.state.is_terminal() and \
-            self.shown_to != self.viewer
+    def teacher(self) -> bool:
+        return self.teacher_open
 
     @property
     def teaching(self) -> bool:
-        """Everything is shown to the teacher, and to everyone once the game is over."""
-        return self.teacher.value or self.state.is_terminal()
+        """Every hand is shown to the teacher who asks, and to everyone once the game is over."""
+        return (self.teacher_open and self.showing) or self.state.is_terminal()
+
+    @property
+    def covered(self) -> bool:
+        """Whether the table is covered: the deciding seat has not yet said it holds
+        the device, in a game where it would see something the others do not (never
+        while teaching, nor once the game is over)."""
+        return not self.teaching and self._secret and self.shown_to != self.viewer
 
     def reveal(self) -> None:
         """The deciding player holds the device: show him his view."""
@@ -126,9 +125,34 @@ class Classroom(StepPlayer):
             self.humans = tuple(range(players)) if self.every_seat else \
                 tuple(p for p in self.humans if p < players)
         self.shown_to = None
+        self._handed = None
         super().new_game(seed)
-        self.seed_box.value = self.seed
-        self.players_box.value = self.game.num_players
+
+    def open_teacher(self, pin: str = "") -> bool:
+        """Open teacher mode with the PIN; after TRIES wrong ones it stays locked for
+        LOCKED seconds. Returns whether it opened."""
+        now = time.monotonic()
+        if now < self._locked_until:
+            self.table.notice = f"Teacher mode is locked for {self._locked_until - now:.0f} more seconds."
+            return False
+        if self.pin is not None and not hmac.compare_digest(str(pin).encode(), self.pin.encode()):
+            self._tries += 1
+            if self._tries >= TRIES:
+                self._tries, self._locked_until = 0, now + LOCKED
+                self.table.notice = f"Wrong PIN: teacher mode is locked for {LOCKED:.0f} seconds."
+            else:
+                self.table.notice = f"Wrong PIN ({TRIES - self._tries} tries left)."
+            return False
+        self._tries = 0
+        self.teacher_open = True
+        self.refresh()
+        return True
+
+    def leave_teacher(self) -> None:
+        """Back to the pupils' page: every hand hidden, the table covered again."""
+        self.teacher_open = self.showing = False
+        self.shown_to = None
+        self.refresh()
 
     def turn_text(self) -> str:
         player = self.state.current_player
@@ -136,84 +160,79 @@ class Classroom(StepPlayer):
             return f"Player {player + 1} to decide."
         return super().turn_text()
 
-    # -- the widget --------------------------------------------------------------------
-    def _build(self, teacher: bool) -> None:
-        self.cover_text = W.HTML()
-        self.reveal_button = W.Button(description="", button_style="warning",
-                                      layout=W.Layout(width="auto"))
-        self.reveal_button.add_class("gamekit-reveal")
-        self.reveal_button.on_click(lambda _: self.reveal())
-        self.cover = W.VBox([self.cover_text, self.reveal_button])
-        self.cover.add_class("gamekit-cover")
-        players = self.game.OPTIONS["players"].allowed or (self.game.num_players,)
-        self.seed_box = W.IntText(value=self.seed, description="Seed", layout=W.Layout(width="200px"))
-        self.players_box = W.Dropdown(options=list(players), value=self.game.num_players,
-                                      description="Players", disabled=self.fixed_bots,
-                                      layout=W.Layout(width="200px"))
-        self.new_button = W.Button(description="New game", button_style="success",
-                                   layout=W.Layout(width="auto"))
-        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value, self.players_box.value))
-        super()._build(teacher)  # the StepPlayer's parts, refreshed once
-        self.picture.layout = W.Layout(flex="0 1 660px", min_width="320px", max_width="660px")
-        self.table = W.HBox([self.picture, W.VBox([self.panel, self.actions, self.hint_box,
-                                                   self.log_box],
-                                                  layout=W.Layout(flex="1 1 420px"))],
-                            layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        header = W.HBox([self.title, self.teacher],
-                        layout=W.Layout(justify_content="space-between", align_items="center"))
-        controls = W.HBox([self.undo_button, self.redo_button, self.bot_button, self.end_button,
-                           self.hint_button],
-                          layout=W.Layout(flex_flow="row wrap"))
-        setup = W.HBox([self.seed_box, self.players_box, self.new_button],
-                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        setup.add_class("gamekit-new-game")
-        self.widget = W.VBox([W.HTML(STYLE), header, self.cover, self.table, controls, setup])
-        self.widget.add_class("gamekit-classroom")
-        self.widget.add_class("gamekit-step-player")  # it is one, laid out for a class
-        self._lay_out()
+    # -- the clicks --------------------------------------------------------------------
+    def _on_teacher(self, message: dict) -> None:
+        what = message.get("what")
+        if what == "open":
+            self.open_teacher(str(message.get("pin", "")))
+        elif what == "leave":
+            self.leave_teacher()
+        elif what == "new" and self.teacher:
+            players = message.get("players")
+            allowed = self.game.OPTIONS["players"].allowed or (self.game.num_players,)
+            if players not in allowed or (self.fixed_bots and players != self.game.num_players):
+                self.table.notice = f"{self.game.title} is for {allowed[0]} to {allowed[-1]} players."
+                return
+            seed = message.get("seed")
+            if type(seed) is int and 0 <= seed < 2 ** 63:
+                self.new_game(seed, players)
+            else:
+                self.table.notice = "A seed is a whole number from 0 up."
+        else:
+            super()._on_teacher(message)
 
+    # -- what the table shows ----------------------------------------------------------
     def refresh(self) -> None:
         # the device changes hands whenever another seat decides (after a move, an undo,
-        # a redo or a bot's move), and after every hand was shown (by the teacher's
-        # toggle, or at the end of the game, which an undo can leave)
-        if self.viewer != self._last_viewer or (self._was_teaching and not self.teaching):
+        # a redo or a bot's move); whether that seat would see a secret is asked then
+        if self.viewer != self._handed:
+            self._handed = self.viewer
             self.shown_to = None
-        self._last_viewer = self.viewer
-        self._was_teaching = self.teaching
+            self._secret = self._has_secret()
+        was = self._exposed
         super().refresh()
-        self._lay_out()
+        self._exposed = not self.covered or self.teacher_open
+        if was and not self._exposed:
+            self.table.seal += 1  # a second message: the page's model forgets the first
 
-    def _show_seat(self, viewer: int, teaching: bool) -> None:
+    def _has_secret(self) -> bool:
+        """Whether some seat sees what the deciding one does not (or hears it in the log)."""
+        state, me = self.state, self.viewer
+        mine = {**state.view(me), "player": None}
+        return any({**state.view(p), "player": None} != mine or state.log_for(p) != state.log_for(me)
+                   for p in range(self.game.num_players) if p != me)
+
+    def _show(self) -> None:
+        table = self.table
         if not self.covered:
-            super()._show_seat(viewer, teaching)
-            self._fit_picture()
+            table.cover = {}
+            super()._show()
             return
-        # off the page, not merely out of sight: nothing private reaches the browser
-        self.panel.value = self.hint_box.value = ""
-        self.hint_button.disabled = True
-        self.picture.value = b""
-        self.actions.children = []
-        self.log_box.value = ""
-        who = f"Player {viewer + 1}"
-        self.cover_text.value = (
-            f"<h2>Pass the device to {html.escape(who)}</h2>"
-            f"<p>Everyone else, look away: only {html.escape(who)} may see what comes next.</p>")
-        self.reveal_button.description = f"I am {who}: show my turn"
+        # off the page, not merely out of sight: only what everyone may see goes to it
+        who = f"Player {self.viewer + 1}"
+        table.cover = {"title": f"Pass the device to {who}",
+                       "text": f"Everyone else, look away: only {who} may see what comes next.",
+                       "button": f"I am {who}: show my turn"}
+        board = self.faces.board
+        table.board = "" if board is None else board(self.state.view(self.viewer), public=True)
+        table.panel = table.note = ""
+        table.choices, self._options = [], []
+        table.log = log_html(public_log(self.state), last=PUBLIC_LINES)
 
-    def _fit_picture(self) -> None:
-        """A wide picture (a board) takes the whole row, the words go below it; a
-        squarer one (a table) sits beside them."""
-        size = re.search(rb'width="([\d.]+)pt" height="([\d.]+)pt"', bytes(self.picture.value)[:1000])
-        wide = size is not None and float(size[1]) > WIDE * float(size[2])
-        self.picture.layout.flex = "1 1 100%" if wide else "0 1 660px"
-        self.picture.layout.max_width = "1100px" if wide else "660px"
+    def _teacher_bar(self) -> dict:
+        if not self.teacher_open:
+            return {"guarded": True, "open": False}
+        allowed = list(self.game.OPTIONS["players"].allowed or (self.game.num_players,))
+        return {"guarded": True, "open": True, "seed": self.seed, "showing": self.showing,
+                "players": self.game.num_players, "allowed": allowed, "fixed": self.fixed_bots}
 
-    def _lay_out(self) -> None:
-        if not hasattr(self, "table"):
-            return  # still being built
-        covered = self.covered
-        self.cover.layout.display = "flex" if covered else "none"
-        self.table.layout.display = "none" if covered else "flex"
+    def _controls(self) -> list[dict]:
+        rows = super()._controls()
+        if self.covered:
+            for row in rows:
+                if row["id"] in ("hint", "bot"):
+                    row["enabled"] = False
+        return rows
 
 
 MENU_STYLE = """<style>

@@ -1,66 +1,97 @@
 """StepPlayer: play any gamekit game step by step in a notebook.
 
-One button per legal action, chance steps with their exact probabilities, undo and
-redo, a bot move, play to the end, and the log. Its logic lives in plain methods
-(``choose``, ``undo``, ``bot_move`` …) so that tests can drive it from Python. It steps
-as :func:`gamekit.play` does, with one generator seeded once, so ``StepPlayer(game,
-bots, seed=1, humans=())`` plays the very game ``gamekit.play(game, bots, seed=1)`` does.
+One choice per legal action (on the board where the game has one), chance steps with
+their exact probabilities, undo and redo, a bot move, play to the end, a hint, and the
+log, all in one :class:`~gamekit.widgets.table.Table` updated in place. Its logic lives
+in plain methods (``choose``, ``undo``, ``bot_move`` …) so that tests can drive it from
+Python. It steps as :func:`gamekit.play` does, with one generator seeded once, so
+``StepPlayer(game, bots, seed=1, humans=())`` plays the very game ``gamekit.play(game,
+bots, seed=1)`` does.
 """
 from __future__ import annotations
 
 import html
-import io
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
-
-import ipywidgets as W
-import matplotlib
 
 from ..bots.coach import hints
 from ..core.bots import Bot, observe
 from ..core.play import choose, seat_bots
 from ..core.protocol import CHANCE, Game, State
+from .faces import Faces, log_html, view_html
+from .table import Table
 
 MAX_CHANCE_ROWS = 12
+CROSS_A_DRAW = "Undo across a draw? Everyone will then know what was drawn."
+
+
+@dataclass(frozen=True)
+class Undone:
+    """One step taken back: the choice, the generator's state after it, and whether
+    chance made it (a draw: whoever redoes or replays it knows what comes)."""
+
+    choice: Any
+    after: tuple
+    drawn: bool
 
 
 class StepPlayer:
     """Play ``game`` in a notebook: ``humans`` are the seats you play (all others are
-    ``bots``); ``render(view)`` returns a matplotlib figure of what the seat shown sees,
-    redrawn after each step; ``teacher=True`` shows every hand and the whole log;
-    ``describe(view, heading)`` may turn a view into HTML (default: a table of its
-    fields). Undo and redo take the generator back and forth with the game, so a redone
-    step draws what it drew before."""
+    ``bots``); ``faces`` say how the game looks (a board, its words; ``render(view)``
+    and ``describe(view, heading)`` may give them as older code does); ``teacher=True``
+    shows every hand and the whole log. Undo and redo take the generator back and
+    forth with the game, so a redone step draws what it drew before."""
+
+    fill = False
+    """Whether the table fills the browser window (a page of its own)."""
 
     def __init__(self, game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
                  humans: Sequence[int] = (0,), render: Callable[[dict], Any] | None = None,
                  teacher: bool = False, autoplay: bool = True,
-                 describe: Callable[[dict, str], str] | None = None) -> None:
+                 describe: Callable[[dict, str], str] | None = None,
+                 faces: Faces | None = None) -> None:
         self.game = game
         self.bots = seat_bots(game, bots)
         self.seed = seed
         self.humans = tuple(humans)
-        self.render = render
+        self.faces = faces or Faces.of(render=render, describe=describe)
         self.autoplay = autoplay
-        self.describe = describe or view_html
+        self.showing = teacher
+        """Every seat's view and the whole log are shown (the teacher's "show every hand")."""
         self.state = game.new_initial_state()
         self.rng = random.Random(seed)
         self._past: list[tuple[State, tuple]] = []
         """Each step taken: the state before it and the generator's state before it."""
-        self._future: list[tuple[Any, tuple]] = []
-        """Each step undone: the choice and the generator's state after it."""
-        self.message = ""
+        self._future: list[list[Undone]] = []
+        """What each undo took back, the last undo last."""
+        self._options: list[Callable[[], None]] = []
+        """What each choice on the table does, by its index."""
         self._advance()
-        self._build(teacher)
+        self.table = Table(key=self.faces.key, rules=self.faces.rules, fill=self.fill)
+        self.table.handle("choose", self._on_choose)
+        self.table.handle("control", self._on_control)
+        self.table.handle("teacher", self._on_teacher, stale_checked=False)
+        self.refresh()
 
-    # -- the logic (what the buttons call) -------------------------------------------
+    # -- the logic (what the clicks call) ---------------------------------------------
     @property
     def viewer(self) -> int:
         """Whose eyes the panel shows: the deciding human, else the first human."""
         player = self.state.current_player
         return player if player in self.humans else (self.humans[0] if self.humans else 0)
+
+    @property
+    def teacher(self) -> bool:
+        """Whether the teacher's controls are open (always, in a notebook)."""
+        return True
+
+    @property
+    def teaching(self) -> bool:
+        """Whether every view and the whole log are shown."""
+        return self.showing
 
     def choose(self, choice: Any) -> None:
         """Apply a legal action (or a chance outcome); bots and chance then move on
@@ -97,7 +128,7 @@ class StepPlayer:
         rows = hints(observe(state, player), random.Random(len(state.history)))
         items = "".join(f"<li><b>{html.escape(str(h.action))}</b>: {html.escape(h.why)}</li>"
                         for h in rows)
-        self.hint_box.value = f"<b>The coach, for Player {player + 1}</b><ol>{items}</ol>"
+        self.table.hint = f"<b>The coach, for Player {player + 1}</b><ol>{items}</ol>"
 
     def play_to_end(self) -> None:
         """Bots play every seat, chance is drawn, until the game is over."""
@@ -107,11 +138,17 @@ class StepPlayer:
 
     def undo(self) -> None:
         """Take back the last step; with autoplay, back to the previous human decision."""
-        for _ in range(self._undo_depth()):
+        depth = self._undo_depth()
+        if not depth:
+            return
+        span = []
+        for _ in range(depth):
             after = self.rng.getstate()
-            self._future.append((self.state.history[-1], after))
+            choice = self.state.history[-1]
             self.state, before = self._past.pop()
             self.rng.setstate(before)
+            span.append(Undone(choice, after, self.state.current_player == CHANCE))
+        self._future.append(span)
         self.refresh()
 
     def _undo_depth(self) -> int:
@@ -123,14 +160,22 @@ class StepPlayer:
                 return depth
         return 0
 
+    def undo_draws(self) -> bool:
+        """Whether the next undo takes back a draw (chance decided)."""
+        depth = self._undo_depth()
+        return any(earlier.current_player == CHANCE for earlier, _ in self._past[len(self._past) - depth:])
+
+    def redo_draws(self) -> bool:
+        """Whether the next redo replays a draw."""
+        return bool(self._future) and any(step.drawn for step in self._future[-1])
+
     def redo(self) -> None:
-        """Replay the steps undone, up to the next human decision."""
-        while self._future:
-            choice, after = self._future.pop()
-            self._push(choice, keep_future=True)
-            self.rng.setstate(after)
-            if not self.autoplay or self._human_turn():
-                break
+        """Replay what the last undo took back."""
+        if not self._future:
+            return
+        for step in reversed(self._future.pop()):
+            self._push(step.choice, keep_future=True)
+            self.rng.setstate(step.after)
         self.refresh()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -163,44 +208,40 @@ class StepPlayer:
             while not self._human_turn():
                 self._bot_step()
 
-    # -- the widget -----------------------------------------------------------------
-    def _build(self, teacher: bool) -> None:
-        big = W.Layout(width="auto")
-        self.title = W.HTML()
-        self.panel = W.HTML()
-        self.picture = W.Image(format="svg+xml", layout=W.Layout(max_width="100%"))
-        self.actions = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap", grid_gap="4px"))
-        self.undo_button = W.Button(description="↶ Undo", layout=big)
-        self.redo_button = W.Button(description="↷ Redo", layout=big)
-        self.bot_button = W.Button(description="Let the bot move", layout=big)
-        self.end_button = W.Button(description="Play to the end", layout=big)
-        self.hint_button = W.Button(description="💡 Hint", layout=big,
-                                    tooltip="The coach's best few actions, from what this player sees")
-        self.hint_box = W.HTML()
-        self.teacher = W.Checkbox(value=teacher, description="Teacher: show everything", indent=False)
-        self.log_box = W.HTML()
-        self.undo_button.on_click(lambda _: self.undo())
-        self.redo_button.on_click(lambda _: self.redo())
-        self.bot_button.on_click(lambda _: self.bot_move())
-        self.end_button.on_click(lambda _: self.play_to_end())
-        self.hint_button.on_click(lambda _: self.hint())
-        self.teacher.observe(lambda _: self.refresh(), names="value")
-        controls = W.HBox([self.undo_button, self.redo_button, self.bot_button, self.end_button,
-                           self.hint_button, self.teacher])
-        self.widget = W.VBox([self.title, self.panel, self.picture, self.actions, self.hint_box,
-                              controls, self.log_box])
-        # class names give pages (and browser tests) stable handles on the parts
-        for part, name in ((self.widget, "step-player"), (self.title, "title"),
-                           (self.panel, "panel"), (self.picture, "picture"),
-                           (self.actions, "actions"), (self.log_box, "log")):
-            part.add_class(f"gamekit-{name}")
-        self.refresh()
+    # -- the clicks ------------------------------------------------------------------
+    def _on_choose(self, message: dict) -> None:
+        index = message.get("id")
+        if type(index) is not int or not 0 <= index < len(self._options):
+            self.table.notice = "That choice is not on the table any more: nothing was done."
+            return
+        self._options[index]()
 
-    @property
-    def teaching(self) -> bool:
-        """Whether every view and the whole log are shown (the teacher's checkbox)."""
-        return self.teacher.value
+    CONTROLS: dict[str, str] = {"undo": "undo", "redo": "redo", "bot": "bot_move",
+                                "end": "play_to_end", "hint": "hint"}
 
+    def _on_control(self, message: dict) -> None:
+        name = message.get("id")
+        allowed = {c["id"] for c in self._controls() if c["enabled"]}
+        if name not in allowed:
+            self.table.notice = "That button is not for now: nothing was done."
+            return
+        getattr(self, self.CONTROLS[name])()
+
+    def _on_teacher(self, message: dict) -> None:
+        what = message.get("what")
+        if what == "show" and self.teacher:
+            self.showing = bool(message.get("on"))
+            self.refresh()
+        elif what == "new" and self.teacher:
+            seed = message.get("seed")
+            if type(seed) is not int or not 0 <= seed < 2 ** 63:
+                self.table.notice = "A seed is a whole number from 0 up."
+                return
+            self.new_game(seed)
+        else:
+            self.table.notice = "That is for the teacher: nothing was done."
+
+    # -- what the table shows ----------------------------------------------------------
     def turn_text(self) -> str:
         """Whose turn it is, in a sentence."""
         state = self.state
@@ -215,101 +256,114 @@ class StepPlayer:
         return f"Player {player + 1} to decide ({who} turn)."
 
     def refresh(self) -> None:
-        """Redraw everything from the state."""
-        state = self.state
-        self.title.value = (f"<h3 style='margin:2px'>{html.escape(self.game.title)} — step "
-                            f"{len(state.history)}</h3><b>{html.escape(self.turn_text())}</b>")
-        self._show_seat(self.viewer, self.teaching)
-        self.undo_button.disabled = not self._undo_depth()
-        self.redo_button.disabled = not self._future
-        self.bot_button.disabled = self.end_button.disabled = state.is_terminal()
-        self.hint_button.disabled = state.is_terminal() or state.current_player == CHANCE
-        self.hint_box.value = ""
+        """Redraw the table from the state, in one message to the page."""
+        table = self.table
+        with table.hold_sync():
+            table.title = f"{self.game.title} — step {len(self.state.history)}"
+            table.turn = self.turn_text()
+            table.hint = table.notice = ""
+            self._show()
+            table.controls = self._controls()
+            table.teacher = self._teacher_bar()
+            table.revision += 1
 
-    def _show_seat(self, viewer: int, teaching: bool) -> None:
-        """What only some eyes may see: the views, the picture, the choices and the log,
-        as ``viewer`` sees them (everyone's, when ``teaching``)."""
-        state = self.state
-        shown = range(self.game.num_players) if teaching else [viewer]
+    def _teacher_bar(self) -> dict:
+        return {"guarded": False, "open": True, "seed": self.seed, "showing": self.showing,
+                "players": self.game.num_players, "allowed": [self.game.num_players], "fixed": True}
+
+    def _show(self) -> None:
+        """What only some eyes may see: the views, the board, the choices and the log,
+        as the viewer sees them (everyone's, when teaching)."""
+        state, viewer = self.state, self.viewer
+        shown = range(self.game.num_players) if self.teaching else [viewer]
         views = {p: state.view(p) for p in shown}
-        self.panel.value = "".join(self.describe(views[p], f"What Player {p + 1} sees")
-                                   for p in shown)
-        self._redraw_picture(views[viewer] if viewer in views else state.view(viewer))
-        self.actions.children = self._action_buttons()
-        lines = state.log if teaching else state.log_for(viewer)
-        self.log_box.value = log_html(lines)
+        table = self.table
+        table.panel = "".join(self.faces.describe(views[p], f"What Player {p + 1} sees") for p in shown)
+        board = self.faces.board
+        table.board = "" if board is None else board(views[viewer])
+        table.choices, self._options = self._choices(views[viewer])
+        table.note = self._chance_note()
+        table.log = log_html(state.log if self.teaching else state.log_for(viewer))
 
-    def _action_buttons(self) -> list:
+    def _choices(self, view: dict) -> tuple[list[dict], list[Callable[[], None]]]:
         state = self.state
         player = state.current_player
         if state.is_terminal():
-            return []
+            return [], []
         if player == CHANCE:
-            outcomes = sorted(state.chance_outcomes(), key=lambda op: -op[1])
-            buttons = [self._button("🎲 Draw at random", self.sample, "info")]
+            rows = [({"text": "🎲 Draw at random"}, self.sample)]
             if self.teaching:  # the teacher may pick an outcome to ask "what if?"
-                buttons += [self._button(f"{o}  (p = {p})", partial(self.choose, o))
-                            for o, p in outcomes[:MAX_CHANCE_ROWS]]
-            else:
-                rows = "".join(f"<tr><td>{html.escape(str(o))}</td><td>{p}</td>"
-                               f"<td>{float(p):.1%}</td></tr>" for o, p in outcomes[:MAX_CHANCE_ROWS])
-                more = len(outcomes) - MAX_CHANCE_ROWS
-                rows += f"<tr><td colspan=3>… and {more} more</td></tr>" if more > 0 else ""
-                buttons.append(W.HTML(f"<table>{rows}</table>"))
-            return buttons
-        if player not in self.humans and not self.teaching:
-            return [self._button("Let the bot move", self.bot_move, "info")]
-        return [self._button(str(a), partial(self.choose, a)) for a in state.legal_actions()]
+                outcomes = sorted(state.chance_outcomes(), key=lambda op: -op[1])[:MAX_CHANCE_ROWS]
+                rows += [({"text": f"{o}  (p = {p})"}, partial(self.choose, o)) for o, p in outcomes]
+        elif player not in self.humans and not self.teaching:
+            rows = [({"text": "Let the bot move"}, self.bot_move)]
+        else:
+            faces = self.faces
+            rows = []
+            for action in state.legal_actions():
+                choice = {"text": str(action), "spots": list(faces.spots(action))}
+                if faces.preview is not None and choice["spots"]:
+                    choice["preview"] = faces.preview(action, view)
+                if faces.tip is not None:
+                    choice["tip"] = faces.tip(action)
+                rows.append((choice, partial(self.choose, action)))
+        return [c for c, _ in rows], [call for _, call in rows]
 
-    def _button(self, text: str, call: Callable[[], None], style: str = "") -> W.Button:
-        button = W.Button(description=text, tooltip=text, button_style=style,
-                          layout=W.Layout(width="auto"))
-        button.on_click(lambda _: call())
-        return button
+    def _chance_note(self) -> str:
+        """The odds of a chance step, for those who may not pick its outcome."""
+        state = self.state
+        if state.current_player != CHANCE or self.teaching:
+            return ""
+        outcomes = sorted(state.chance_outcomes(), key=lambda op: -op[1])
+        rows = "".join(f"<tr><td>{html.escape(str(o))}</td><td>{p}</td><td>{float(p):.1%}</td></tr>"
+                       for o, p in outcomes[:MAX_CHANCE_ROWS])
+        more = len(outcomes) - MAX_CHANCE_ROWS
+        rows += f"<tr><td colspan=3>… and {more} more</td></tr>" if more > 0 else ""
+        return f"<table>{rows}</table>"
 
+    def _controls(self) -> list[dict]:
+        """Undo, redo, a bot's move, a hint; play to the end for the teacher. A pupil
+        may not undo or redo across a draw; the teacher may, after saying yes."""
+        state = self.state
+        over = state.is_terminal()
+        undo_draws, redo_draws = self.undo_draws(), self.redo_draws()
+        rows = [
+            _control("undo", "↶ Undo", bool(self._undo_depth()) and (self.teacher or not undo_draws),
+                     "Only the teacher may undo across a draw" if undo_draws and not self.teacher
+                     else "Take the last move back", CROSS_A_DRAW if undo_draws else ""),
+            _control("redo", "↷ Redo", bool(self._future) and (self.teacher or not redo_draws),
+                     "Only the teacher may redo across a draw" if redo_draws and not self.teacher
+                     else "Make the move taken back again", CROSS_A_DRAW if redo_draws else ""),
+            _control("bot", "Let the bot move", not over, "The bot decides for the seat to play"),
+            _control("hint", "Hint", not over and state.current_player != CHANCE,
+                     "The coach's best few actions, from what this player sees"),
+        ]
+        if self.teacher:
+            rows.append(_control("end", "Play to the end", not over, "Bots play every seat to the end",
+                                 "Play the game to the end? Bots play every seat."))
+        return rows
+
+    # -- for Python (tests, scripts) -------------------------------------------------------
     @property
-    def buttons(self) -> list[W.Button]:
-        """The action buttons now shown (what a learner can click)."""
-        return [b for b in self.actions.children if isinstance(b, W.Button)]
+    def choice_texts(self) -> list[str]:
+        """The choices now on the table, as their buttons read."""
+        return [c["text"] for c in self.table.choices]
 
-    def _redraw_picture(self, view: dict) -> None:
-        """Draw ``render``'s matplotlib figure of ``view`` into the picture (SVG: quicker
-        to make than PNG, and sharp on a projector). The same position gives the same
-        bytes (no date, fixed ids), so an undo shows the very picture of before and an
-        unchanged picture is not sent again."""
-        self.picture.layout.display = "none" if self.render is None else None
-        if self.render is not None:
-            if getattr(self.render, "takes_state", False):  # transitional: a game not yet moved
-                figure = self.render(self.state, view["player"])
-            else:
-                figure = self.render(view)
-            buffer = io.BytesIO()
-            with matplotlib.rc_context({"svg.hashsalt": "gamekit"}):
-                figure.savefig(buffer, format="svg", metadata={"Date": None})
-            self.picture.value = buffer.getvalue()
+    def click(self, text: str) -> None:
+        """Click the choice that reads ``text``, as the page does."""
+        self.table.click("choose", id=self.choice_texts.index(text))
+
+    def press(self, control: str) -> None:
+        """Press a control (``undo``, ``redo``, ``bot``, ``hint``, ``end``), as the page does."""
+        self.table.click("control", id=control)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
-        display(self.widget)
+        display(self.table)
 
 
-def view_html(view: dict, heading: str) -> str:
-    """A player's view as a small table."""
-    rows = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{html.escape(str(k))}</th>"
-                   f"<td>{html.escape(_plain(v))}</td></tr>" for k, v in view.items())
-    return f"<b>{html.escape(heading)}</b><table>{rows}</table>"
+def _control(name: str, label: str, enabled: bool, tip: str, confirm: str = "") -> dict:
+    return {"id": name, "label": label, "enabled": enabled, "tip": tip, "confirm": confirm}
 
 
-def _plain(value: Any) -> str:
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_plain(v) for v in value)
-    if isinstance(value, dict):
-        return "; ".join(f"{k}: {_plain(v)}" for k, v in value.items())
-    return str(value)
-
-
-def log_html(lines: Sequence[str], last: int = 14) -> str:
-    shown = lines[-last:]
-    items = "".join(f"<li>{html.escape(line)}</li>" for line in shown)
-    start = max(1, len(lines) - last + 1)
-    return f"<b>Log</b><ol start='{start}' style='margin:2px'>{items}</ol>"
+__all__ = ["StepPlayer", "log_html", "view_html"]

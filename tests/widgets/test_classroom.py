@@ -1,4 +1,5 @@
 """The classroom (hot-seat) widget driven from Python, as a class clicks it."""
+import re
 from pathlib import Path
 
 import pytest
@@ -6,19 +7,23 @@ import pytest
 import gamekit
 from gamekit.core import registry
 from gamekit.tavern_trouble import ui as tavern_ui
-from gamekit.widgets import Classroom
-from gamekit.widgets.classroom import apps, game_hooks
+from gamekit.widgets import Classroom, Faces, classroom
+from gamekit.widgets.classroom import apps
+from gamekit.widgets.faces import game_faces
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+PIN = "4321"
 
 
 def make(**kw):
     kw.setdefault("seed", 1)
-    return Classroom(gamekit.load("tavern_trouble", players=3), describe=tavern_ui.describe, **kw)
+    kw.setdefault("pin", PIN)
+    return Classroom(gamekit.load("tavern_trouble", players=3), faces=tavern_ui.FACES, **kw)
 
 
 def private_parts(room) -> str:
-    return room.panel.value + room.log_box.value + "".join(b.description for b in room.buttons)
+    table = room.table
+    return table.panel + table.note + "".join(room.choice_texts)
 
 
 def hand_text(room, seat: int) -> str:
@@ -27,41 +32,50 @@ def hand_text(room, seat: int) -> str:
     return text[text.index("Your hand:"):text.index("(clash count")]
 
 
-def test_it_opens_covered_for_the_first_player_to_decide():
+def control(room, name: str) -> dict:
+    return next(c for c in room.table.controls if c["id"] == name)
+
+
+def test_it_opens_covered_for_the_first_player_to_decide_with_the_public_board():
     room = make()
     seat = room.state.current_player
     assert room.covered and room.shown_to is None
-    assert f"Pass the device to Player {seat + 1}" in room.cover_text.value
-    assert room.reveal_button.description == f"I am Player {seat + 1}: show my turn"
+    assert room.table.cover["title"] == f"Pass the device to Player {seat + 1}"
+    assert room.table.cover["button"] == f"I am Player {seat + 1}: show my turn"
     assert private_parts(room) == ""
-    assert room.cover.layout.display == "flex" and room.table.layout.display == "none"
+    board = room.table.board
+    assert board.startswith("<svg") and "Deal 1" in board
+    assert "a pair lets you" not in board and "(you)" not in board   # every card face down
+    public = set(classroom.public_log(room.state))
+    assert all(line.removeprefix("<li>") in public for line in re.findall(r"<li>[^<]*", room.table.log))
 
 
 def test_revealing_shows_that_seat_alone():
     room = make()
     seat = room.state.current_player
-    room.reveal_button.click()
-    assert not room.covered and room.table.layout.display == "flex"
-    assert room.cover.layout.display == "none"
-    assert f"What Player {seat + 1} sees" in room.panel.value
-    assert hand_text(room, seat) in room.panel.value
-    assert room.panel.value.count("What Player") == 1
-    assert [b.description for b in room.buttons] == [str(a) for a in room.state.legal_actions()]
+    room.table.click("reveal")
+    assert not room.covered and room.table.cover == {}
+    assert f"What Player {seat + 1} sees" in room.table.panel
+    assert hand_text(room, seat) in room.table.panel
+    assert room.table.panel.count("What Player") == 1
+    assert room.choice_texts == [str(a) for a in room.state.legal_actions()]
     others = [p for p in range(3) if p != seat]
-    assert all(hand_text(room, p) not in private_parts(room) for p in others)
+    assert all(hand_text(room, p) not in private_parts(room) + room.table.board for p in others)
 
 
-def test_the_cover_returns_when_another_seat_decides_and_hides_the_last_hand():
+def test_the_cover_returns_when_another_seat_decides_and_the_page_forgets_the_last_hand():
     room = make()
     first = room.state.current_player
     room.reveal()
-    room.choose_text(f"Player {first + 1} stands with 2 cards")
+    seal = room.table.seal
+    room.click(f"Player {first + 1} stands with 2 cards")
     second = room.state.current_player
     assert second != first and room.covered
-    assert f"Pass the device to Player {second + 1}" in room.cover_text.value
-    assert private_parts(room) == ""
+    assert room.table.cover["title"] == f"Pass the device to Player {second + 1}"
+    assert private_parts(room) == "" and hand_text(room, first) not in room.table.board
+    assert room.table.seal == seal + 1    # a second message, so no previous value keeps the hand
     room.reveal()
-    assert hand_text(room, second) in room.panel.value
+    assert hand_text(room, second) in room.table.panel
     assert hand_text(room, first) not in private_parts(room)
 
 
@@ -69,58 +83,137 @@ def test_no_cover_while_the_same_seat_goes_on_deciding():
     room = make()
     seat = room.state.current_player
     room.reveal()
-    room.choose_text(f"Player {seat + 1} takes a third card")
+    room.click(f"Player {seat + 1} takes a third card")
     assert room.state.current_player == seat and not room.covered
-    assert room.buttons
+    assert room.choice_texts
+
+
+def test_a_game_with_nothing_hidden_has_no_cover():
+    room = Classroom.for_game("tikal", players=3, seed=2)
+    assert not room.covered and room.choice_texts
+    room.click(room.choice_texts[0])
+    while room.state.current_player == 0:
+        room.click(next(t for t in room.choice_texts if "ends the turn" in t))
+    assert room.viewer == 1 and not room.covered and room.table.cover == {}
 
 
 def test_undo_to_another_seat_covers_the_table_and_restores_the_state():
     room = make()
     room.reveal()
     before = room.state.to_json()
-    room.buttons[-1].click()  # stands: the next seat decides
+    room.click(room.choice_texts[-1])  # stands: the next seat decides
     assert room.covered
-    room.undo_button.click()
+    room.press("undo")
     assert room.state.to_json() == before
     assert room.covered  # whoever holds the device now, it may not be the seat that decides
     room.reveal()
-    room.redo_button.click()
-    assert room.covered and room.redo_button.disabled
+    room.press("redo")
+    assert room.covered and not control(room, "redo")["enabled"]
 
 
-def test_the_teacher_sees_everything_and_switching_off_covers_again():
+def test_a_pupil_cannot_undo_across_a_draw_and_the_teacher_is_asked_first():
     room = make()
-    room.teacher.value = True
-    assert not room.covered and room.panel.value.count("What Player") == 3
-    assert all(hand_text(room, p) in room.panel.value for p in range(3))
-    assert room.log_box.value.count("<li>") == len(room.state.log[-14:])
-    room.teacher.value = False
-    assert room.covered and private_parts(room) == ""
+    room.reveal()
+    seat = room.state.current_player
+    room.click(f"Player {seat + 1} takes a third card")   # the card is drawn: chance
+    after = room.state.to_json()
+    undo = control(room, "undo")
+    assert not undo["enabled"] and "teacher" in undo["tip"]
+    room.press("undo")                                     # sent anyway, by hand
+    assert room.state.to_json() == after and "not for now" in room.table.notice
+    assert room.open_teacher(PIN)
+    undo = control(room, "undo")
+    assert undo["enabled"] and "Everyone will then know what was drawn" in undo["confirm"]
+    room.press("undo")
+    assert room.state.to_json() != after
+
+
+def test_teacher_mode_needs_the_pin_and_locks_after_wrong_tries(monkeypatch):
+    room = make()
+    assert room.table.teacher == {"guarded": True, "open": False}   # no seed on the pupils' page
+    for tries_left in (4, 3, 2, 1):
+        room.table.click("teacher", what="open", pin="0000")
+        assert f"{tries_left} tries left" in room.table.notice and not room.teacher
+    room.table.click("teacher", what="open", pin="0000")
+    assert "locked" in room.table.notice
+    room.table.click("teacher", what="open", pin=PIN)     # the right PIN, while locked
+    assert not room.teacher and "locked" in room.table.notice
+    now = classroom.time.monotonic()
+    monkeypatch.setattr(classroom.time, "monotonic", lambda: now + classroom.LOCKED + 1)
+    room.table.click("teacher", what="open", pin=PIN)
+    assert room.teacher and room.table.teacher["seed"] == 1
+
+
+def test_the_pupils_cannot_play_to_the_end_start_a_new_game_or_show_the_hands():
+    room = make()
+    room.reveal()
+    before = room.state.to_json()
+    assert "end" not in {c["id"] for c in room.table.controls}
+    room.press("end")
+    room.table.click("teacher", what="new", seed=7, players=3)
+    room.table.click("teacher", what="show", on=True)
+    assert room.state.to_json() == before and room.table.panel.count("What Player") == 1
+
+
+def test_the_teacher_shows_every_hand_and_leaving_covers_again():
+    room = make()
+    room.open_teacher(PIN)
+    room.table.click("teacher", what="show", on=True)
+    assert not room.covered and room.table.panel.count("What Player") == 3
+    assert all(hand_text(room, p) in room.table.panel for p in range(3))
+    assert room.table.log.count("<li>") == len(room.state.log[-14:])
+    seal = room.table.seal
+    room.table.click("teacher", what="leave")
+    assert room.covered and private_parts(room) == "" and not room.teacher
+    assert room.table.teacher == {"guarded": True, "open": False} and room.table.seal == seal + 1
 
 
 def test_the_end_of_the_game_shows_every_hand_and_an_undo_covers_them_again():
     room = make()
-    room.reveal()
-    room.play_to_end()
+    room.open_teacher(PIN)
+    room.press("end")
     assert room.state.is_terminal() and not room.covered
-    assert "Game over" in room.title.value
-    assert room.panel.value.count("What Player") == 3
-    room.undo()
+    assert "Game over" in room.table.turn
+    assert room.table.panel.count("What Player") == 3
+    room.press("undo")
     assert not room.state.is_terminal() and room.covered and private_parts(room) == ""
 
 
-def test_new_game_takes_the_seed_and_the_player_count():
+def test_new_game_takes_the_seed_and_the_player_count_from_the_teacher():
     room = make()
-    room.reveal()
-    room.seed_box.value = 7
-    room.players_box.value = 5
-    room.new_button.click()
+    room.open_teacher(PIN)
+    room.table.click("teacher", what="new", seed=7, players=5)
     assert room.seed == 7 and room.game.num_players == 5 and room.humans == (0, 1, 2, 3, 4)
     assert room.covered
     twin = Classroom(gamekit.load("tavern_trouble", players=5), seed=7)
     assert room.state.to_json() == twin.state.to_json()
-    room.new_game(seed=2)
-    assert room.seed_box.value == 2 and room.players_box.value == 5
+    room.table.click("teacher", what="new", seed=2, players=99)
+    assert room.seed == 7 and "2 to 8 players" in room.table.notice
+
+
+def test_without_a_seed_nobody_knows_the_deal():
+    one, other = Classroom(gamekit.load("tavern_trouble", players=3)), Classroom(gamekit.load("tavern_trouble", players=3))
+    assert one.seed != other.seed
+    assert str(one.seed) not in str(one.table.get_state())
+
+
+def test_one_click_is_one_action_and_a_stale_click_says_so():
+    room = make()
+    room.reveal()
+    revision = room.table.revision
+    room.click(room.choice_texts[0])
+    history = len(room.state.history)
+    room.table.receive({"kind": "choose", "id": 0, "revision": revision})   # the second of a double click
+    assert len(room.state.history) == history and "came after the table changed" in room.table.notice
+
+
+@pytest.mark.parametrize("bad", [10 ** 30, -1, "0", None, True])
+def test_a_malformed_click_changes_nothing(bad):
+    room = make()
+    room.reveal()
+    before = room.state.to_json()
+    room.table.click("choose", id=bad)
+    assert room.state.to_json() == before and "nothing was done" in room.table.notice
 
 
 def test_a_class_against_bots_is_covered_only_between_people():
@@ -130,61 +223,93 @@ def test_a_class_against_bots_is_covered_only_between_people():
         if room.state.is_terminal():
             break
         assert not room.covered and room.state.current_player == 0
-        room.buttons[0].click()
+        room.click(room.choice_texts[0])
 
 
 def test_seated_bots_fix_the_player_count():
     room = Classroom(gamekit.load("tavern_trouble", players=3), seed=1,
-                     bots=[gamekit.RandomBot() for _ in range(3)], humans=(0, 1))
-    assert room.players_box.disabled
+                     bots=[gamekit.RandomBot() for _ in range(3)], humans=(0, 1), pin=PIN)
+    room.open_teacher(PIN)
+    assert room.table.teacher["fixed"]
     with pytest.raises(ValueError, match="player count is fixed"):
         room.new_game(players=4)
 
 
-def test_for_game_uses_the_games_own_picture_and_words(monkeypatch):
+def test_for_game_uses_the_games_own_faces_and_the_pin_of_the_page(monkeypatch):
+    monkeypatch.setenv(classroom.PIN_ENV, "2468")
     room = Classroom.for_game("tavern_trouble", players=2, seed=3)
-    assert room.render is tavern_ui.render and room.describe is tavern_ui.describe
-    assert room.game.num_players == 2 and room.humans == (0, 1)
+    assert room.faces.describe is tavern_ui.describe and room.faces.board is tavern_ui.board
+    assert room.game.num_players == 2 and room.humans == (0, 1) and room.pin == "2468"
+    assert room.table.rules and room.table.key
     monkeypatch.setitem(registry.GAMES, "plain", gamekit.Game)
-    assert game_hooks("plain") == {}  # gamekit/core has no ui.py: plain tables, no picture
+    assert game_faces("plain") == Faces()  # gamekit/core has no ui.py: plain tables, no board
 
 
-def test_the_picture_is_drawn_only_for_the_seat_shown():
+def test_a_picture_is_drawn_only_for_the_seat_shown_and_never_on_the_cover():
     calls = []
 
     def render(view):
         calls.append(view["player"])
         return tavern_ui.render(view)
 
-    room = make(render=render)
-    assert calls == [] and room.picture.value == b""  # covered: nothing drawn
+    room = Classroom(gamekit.load("tavern_trouble", players=3), seed=1, render=render)
+    assert calls == [] and room.table.board == ""   # a figure is not known to be public
     room.reveal()
-    assert calls == [room.state.current_player] and b"<svg" in bytes(room.picture.value)
-    room.choose_text(f"Player {room.viewer + 1} stands with 2 cards")
-    assert room.covered and room.picture.value == b""
+    assert calls == [room.state.current_player] and room.table.board.startswith("<svg")
+    room.click(f"Player {room.viewer + 1} stands with 2 cards")
+    assert room.covered and room.table.board == ""
 
 
 @pytest.mark.parametrize("game", apps(NOTEBOOKS))
 def test_every_game_with_a_page_plays_in_the_classroom(game):
-    """Each game's page is one call: Classroom.for_game with the game's own hooks."""
+    """Each game's page is one call: Classroom.for_game with the game's own faces."""
     room = Classroom.for_game(game, seed=1)
     seat = room.viewer
-    assert room.covered and room.panel.value == "" and bytes(room.picture.value) == b""
-    room.reveal()
-    assert f"What Player {seat + 1} sees" in room.panel.value
-    assert room.panel.value.count("What Player") == 1
-    assert room.buttons and room.log_box.value
-    hooks = game_hooks(game)
-    assert (b"<svg" in bytes(room.picture.value)) == ("render" in hooks)
+    if room.covered:
+        assert room.table.panel == "" and room.choice_texts == []
+        room.reveal()
+    assert f"What Player {seat + 1} sees" in room.table.panel
+    assert room.table.panel.count("What Player") == 1
+    assert room.choice_texts and room.table.log and room.table.board.startswith("<svg")
     before = len(room.state.history)
-    room.buttons[0].click()
+    room.click(room.choice_texts[0])
     assert len(room.state.history) > before
 
 
-def test_a_wide_picture_takes_the_whole_row_and_a_square_one_sits_beside_the_words():
-    table = Classroom.for_game("tavern_trouble", seed=1)  # 6.4 x 5.2 inches
-    table.reveal()
-    assert table.picture.layout.flex == "0 1 660px"
-    board = Classroom.for_game("camelot", seed=1)  # 11 x 6.6 inches
-    board.reveal()
-    assert board.picture.layout.flex == "1 1 100%"
+def board_spots(svg: str) -> set[str]:
+    return set(re.findall(r'data-spot="([^"]+)"', svg))
+
+
+def play_until(room, wanted, steps: int = 400):
+    """Play the first choice (revealing as needed) until ``wanted(room)``."""
+    for _ in range(steps):
+        if room.covered:
+            room.reveal()
+        if wanted(room):
+            return room
+        room.click(room.choice_texts[0])
+    raise AssertionError("never got there")
+
+
+@pytest.mark.parametrize("game, spot", [("tikal", "hex-"), ("tafelrunde", "hero-"), ("camelot", "quest-")])
+def test_the_board_games_are_played_by_clicking_their_boards_spots(game, spot):
+    room = Classroom.for_game(game, seed=1)
+    room = play_until(room, lambda r: any(c["spots"] for c in r.table.choices))
+    spots = board_spots(room.table.board)
+    clickable = [c for c in room.table.choices if c["spots"]]
+    assert clickable and all(s in spots and s.startswith(spot) for c in clickable for s in c["spots"])
+
+
+def test_a_tikal_tile_is_previewed_where_it_would_lie():
+    room = Classroom.for_game("tikal", seed=1)
+    placements = [c for c in room.table.choices if c["spots"]]
+    assert len(placements) == len(room.choice_texts) and all("<polygon" in c["preview"] for c in placements)
+    one, turned = placements[0], placements[1]
+    assert one["spots"] == turned["spots"] and one["preview"] != turned["preview"]   # the stones turn
+
+
+def test_a_tikal_move_is_a_piece_then_a_hex():
+    room = Classroom.for_game("tikal", seed=1)
+    room = play_until(room, lambda r: any(len(c["spots"]) == 2 for c in r.table.choices))
+    move = next(c for c in room.table.choices if len(c["spots"]) == 2)
+    assert "moves" in move["text"] and move["spots"][0] != move["spots"][1]

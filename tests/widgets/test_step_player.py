@@ -1,5 +1,6 @@
-"""StepPlayer driven from Python, as a learner clicks it."""
+"""StepPlayer driven from Python, as a learner clicks it (through its table's messages)."""
 import gamekit
+from gamekit.tavern_trouble import ui as tavern_ui
 from gamekit.widgets import StepPlayer
 
 
@@ -7,87 +8,93 @@ def make(**kw):
     return StepPlayer(gamekit.load("tavern_trouble", players=3), seed=3, **kw)
 
 
-def test_it_opens_at_the_humans_first_decision_with_a_button_per_action():
+def test_it_opens_at_the_humans_first_decision_with_a_choice_per_action():
     sp = make()
     assert sp.state.current_player == 0
-    assert [b.description for b in sp.buttons] == [str(a) for a in sp.state.legal_actions()]
-    assert "What Player 1 sees" in sp.panel.value
-    assert "What Player 2 sees" not in sp.panel.value
+    assert sp.choice_texts == [str(a) for a in sp.state.legal_actions()]
+    assert "What Player 1 sees" in sp.table.panel
+    assert "What Player 2 sees" not in sp.table.panel
 
 
 def test_clicking_applies_the_action_and_the_bots_move_on():
     sp = make()
-    text = sp.buttons[0].description
+    text = sp.choice_texts[0]
     before = len(sp.state.history)
-    sp.buttons[0].click()
+    sp.click(text)
     assert str(sp.state.history[before]) == text
     assert sp.state.current_player in (0, gamekit.TERMINAL)
-    assert sp.log_box.value.count("<li>") >= 1
+    assert sp.table.log.count("<li>") >= 1
 
 
 def test_undo_returns_to_the_previous_decision_and_redo_replays_it():
     sp = make()
     first = sp.state.to_json()
-    sp.buttons[0].click()
+    sp.click(sp.choice_texts[-1])   # stands: no draw, so anyone may undo it
     after = sp.state.to_json()
-    sp.undo_button.click()
+    sp.press("undo")
     assert sp.state.to_json() == first
-    sp.redo_button.click()
+    sp.press("redo")
     assert sp.state.to_json() == after
-    assert sp.redo_button.disabled
+    assert not next(c for c in sp.table.controls if c["id"] == "redo")["enabled"]
 
 
 def test_the_same_seed_shows_the_same_game_after_undo_and_a_new_click():
     sp = make()
-    sp.buttons[-1].click()
+    sp.click(sp.choice_texts[-1])
     once = sp.state.to_json()
     sp.undo()
-    sp.buttons[-1].click()
+    sp.click(sp.choice_texts[-1])
     assert sp.state.to_json() == once
+
+
+def test_an_undo_across_a_draw_asks_first():
+    sp = make()
+    sp.click(sp.choice_texts[0])    # takes a third card: chance draws it
+    undo = next(c for c in sp.table.controls if c["id"] == "undo")
+    assert sp.undo_draws() and undo["enabled"] and "draw" in undo["confirm"]
 
 
 def test_chance_steps_show_their_probabilities_without_autoplay():
     sp = make(autoplay=False)
     assert sp.state.current_player == gamekit.CHANCE
-    assert "1/39" in sp.actions.children[1].value  # e.g. a barbarian and a goblin
-    sp.buttons[0].click()  # draw at random
+    assert "1/39" in sp.table.note  # e.g. a barbarian and a goblin
+    sp.click("🎲 Draw at random")
     assert len(sp.state.history) == 1
 
 
 def test_teacher_sees_every_hand_and_can_pick_a_chance_outcome():
     sp = make(autoplay=False, teacher=True)
-    assert all(f"What Player {p} sees" in sp.panel.value for p in (1, 2, 3))
-    chosen = sp.buttons[1]
-    sp.buttons[1].click()
-    assert chosen.description.startswith(str(sp.state.history[0]))
+    assert all(f"What Player {p} sees" in sp.table.panel for p in (1, 2, 3))
+    chosen = sp.choice_texts[1]
+    sp.click(chosen)
+    assert chosen.startswith(str(sp.state.history[0]))
 
 
 def test_bot_move_and_play_to_the_end():
     sp = make(humans=())
-    sp.bot_button.click()
-    sp.end_button.click()
+    sp.press("bot")
+    sp.press("end")
     assert sp.state.is_terminal()
-    assert "Game over" in sp.title.value and sp.buttons == []
-    assert sp.end_button.disabled
+    assert "Game over" in sp.table.turn and sp.choice_texts == []
+    assert not next(c for c in sp.table.controls if c["id"] == "end")["enabled"]
 
 
-def test_the_picture_is_redrawn_after_each_step():
-    from matplotlib.figure import Figure
-
+def test_the_board_is_redrawn_after_each_step_as_svg_text():
     calls = []
 
     def render(view):
+        from matplotlib.figure import Figure
         calls.append((view["player"], view["cards_in_hand"]))
         figure = Figure(figsize=(1, 1))
         figure.text(0.5, 0.5, str(view["cards_in_hand"]))
         return figure
 
     sp = make(render=render)
-    first = bytes(sp.picture.value)
-    assert b"<svg" in first
-    sp.buttons[0].click()  # Player 1 takes a third card: his hand grows
+    first = sp.table.board
+    assert first.startswith("<svg")
+    sp.click(sp.choice_texts[0])  # Player 1 takes a third card: his hand grows
     assert calls[-1][0] == 0 and calls[-1][1] != calls[0][1]
-    assert bytes(sp.picture.value) != first
+    assert sp.table.board != first
 
 
 def test_the_player_steps_and_seeds_as_gamekit_play():
@@ -112,28 +119,29 @@ def test_the_player_steps_and_seeds_as_gamekit_play():
     assert sp.state.history == gamekit.replay(game, gamekit.play(game, bots, seed=5).history[:50]).history
 
 
-def test_new_game_with_a_seed():
+def test_new_game_with_a_seed_from_the_teacher_bar():
     sp = make()
-    sp.new_game(seed=4)
+    sp.table.click("teacher", what="new", seed=4)
     other = make()
     assert sp.seed == 4 and sp.state.history != other.state.history
+    sp.table.click("teacher", what="new", seed="4; drop table")
+    assert sp.seed == 4 and "whole number" in sp.table.notice
 
 
-def test_the_same_position_draws_the_same_picture():
-    from gamekit.tavern_trouble.ui import render
-    sp = make(render=render)
-    before = bytes(sp.picture.value)
-    sp.buttons[0].click()
-    assert bytes(sp.picture.value) != before
+def test_the_same_position_draws_the_same_board():
+    sp = make(faces=tavern_ui.FACES)
+    before = sp.table.board
+    sp.click(sp.choice_texts[0])    # a third card: three cards face up
+    assert sp.table.board != before
     sp.undo()
-    assert bytes(sp.picture.value) == before
+    assert sp.table.board == before
 
 
 def test_the_hint_button_coaches_the_deciding_seat_from_its_view():
     sp = make()
-    sp.hint_button.click()
-    assert "The coach, for Player 1" in sp.hint_box.value
+    sp.press("hint")
+    assert "The coach, for Player 1" in sp.table.hint
     shown = [str(a) for a in sp.state.legal_actions()]
-    assert any(text in sp.hint_box.value for text in shown)
-    sp.buttons[0].click()
-    assert sp.hint_box.value == ""     # a move clears the hint
+    assert any(text in sp.table.hint for text in shown)
+    sp.click(sp.choice_texts[0])
+    assert sp.table.hint == ""     # a move clears the hint
