@@ -26,12 +26,13 @@ lab: $(STAMP)
 		$(if $(NO_BROWSER),--no-browser)
 
 ## app: the classroom in Voila: a menu of the games, or GAME=<name> for one (NO_BROWSER=1, APP_PORT=…,
-## PIN=… the teacher's PIN, TOKEN=… the address's token; both are drawn at random unless given)
+## PIN=… the teacher's PIN, TOKEN=… the address's token, both drawn at random unless given;
+## CULL_AFTER=… seconds an idle page's kernel is kept once no tab is connected, 120 unless given)
 app: $(STAMP)
 	@test -f notebooks/$(APP_PAGE) || { echo "There is no notebooks/$(APP_PAGE). Games with a classroom page:" \
 		$$(cd notebooks && ls */app.ipynb | sed 's,/app.ipynb,,') >&2; exit 2; }
 	$(if $(PIN),GAMEKIT_TEACHER_PIN=$(PIN)) $(if $(TOKEN),GAMEKIT_APP_TOKEN=$(TOKEN)) $(BIN)/python -m gamekit.widgets.app notebooks \
-		--page $(APP_PAGE) --port $(APP_PORT) $(if $(NO_BROWSER),--no-browser)
+		--page $(APP_PAGE) --port $(APP_PORT) $(if $(NO_BROWSER),--no-browser) $(if $(CULL_AFTER),--cull-after $(CULL_AFTER))
 
 ## test: install into .venv, then lint and type-check, run the tests (the conformance suite and the
 ## adapters' included) and the notebooks

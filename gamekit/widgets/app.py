@@ -27,6 +27,7 @@ from typing import Any
 
 from jupyter_server.services.contents.largefilemanager import LargeFileManager
 from tornado import web
+from traitlets import Int
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -75,10 +76,13 @@ class PageHandler(TornadoVoilaHandler):
 class ClassroomServer(Voila):
     """Voila as the classroom needs it (see the module)."""
 
+    cull_after = Int(CULL_AFTER, config=True, help="Seconds an idle kernel with no page connected is kept.")
+
     def initialize(self, argv: Any = None) -> None:
         super().initialize(argv)
         self.config.MappingKernelManager.update(
-            {"cull_idle_timeout": CULL_AFTER, "cull_interval": CULL_EVERY, "cull_connected": False})
+            {"cull_idle_timeout": self.cull_after, "cull_interval": min(CULL_EVERY, max(1, self.cull_after // 2)),
+             "cull_connected": False})
 
     def init_settings(self) -> dict:
         settings = super().init_settings()
@@ -97,6 +101,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--page", default=MENU, help="the page the browser opens (default: the menu)")
     parser.add_argument("--port", type=int, default=8866)
     parser.add_argument("--no-browser", action="store_true", help="start the server only")
+    parser.add_argument("--cull-after", type=int, default=CULL_AFTER,
+                        help="seconds an idle kernel with no page connected is kept")
     args = parser.parse_args(argv)
     if not is_page(args.page):
         parser.error(f"{args.page} is not one of the classroom's pages")
@@ -109,6 +115,7 @@ def main(argv: list[str] | None = None) -> None:
     if not args.no_browser:
         threading.Timer(3, webbrowser.open, [url]).start()
     ClassroomServer.launch_instance([args.root, f"--port={args.port}", "--Voila.ip=127.0.0.1",
+                                     f"--ClassroomServer.cull_after={args.cull_after}",
                                      "--Voila.port_retries=0", "--no-browser", f"--Voila.token={token}"])
 
 

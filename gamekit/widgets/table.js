@@ -146,7 +146,8 @@ function render({ model, el }) {
       send({ kind: "choose", id: done[0].id });
       return;
     }
-    local.selected = done.length ? done[0].id : null;
+    const shown = done.find((c) => c.preview);
+    local.selected = shown ? shown.id : null;
     drawChoices();
   });
 
@@ -252,6 +253,7 @@ function render({ model, el }) {
 
   // -- everything, on every change --------------------------------------------------------
   const draw = () => {
+    el.dataset.revision = String(model.get("revision"));
     title.textContent = model.get("title");
     turn.textContent = model.get("turn");
     notice.textContent = model.get("notice");

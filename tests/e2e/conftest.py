@@ -14,8 +14,13 @@ import pytest
 from .browser import CHROMIUM, CHROMIUM_ARGS, LOOPBACK, NOTEBOOKS, free_port, server, why_skip
 
 TOKEN = "gamekit-e2e"
+PIN = "2580"
+CULL_AFTER = 20
+"""The tests' servers give an idle, disconnected kernel back after this many seconds."""
 TIMINGS: dict[str, list[float]] = {}
 """Seconds measured in the browser, by what was measured; printed at the end of the run."""
+FIGURES: dict[str, str] = {}
+"""Other figures measured (memory, kernels), printed at the end of the run."""
 COLLECTED = {"e2e": 0}
 
 
@@ -36,6 +41,8 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_line(
             f"browser: {what}: median {statistics.median(seconds):.3f} s, "
             f"min {min(seconds):.3f} s, max {max(seconds):.3f} s over {len(seconds)}")
+    for what, figure in FIGURES.items():
+        terminalreporter.write_line(f"browser: {what}: {figure}")
 
 
 @pytest.fixture(scope="session")
@@ -100,13 +107,38 @@ def page(chromium):
     page.close()
 
 
+class Classroom:
+    """The classroom's server as ``make app`` starts it: its address, token and PIN,
+    and the process (the server and its kernels are its descendants)."""
+
+    def __init__(self, url: str, process) -> None:
+        self.url, self.process = url, process
+        self.token, self.pin = TOKEN, PIN
+
+    def page_url(self, page: str) -> str:
+        return f"{self.url}/voila/render/{page}?token={self.token}"
+
+    def tree(self) -> list:
+        import psutil
+        return [psutil.Process(self.process.pid)] + psutil.Process(self.process.pid).children(recursive=True)
+
+    def kernels(self) -> int:
+        """The kernels running now."""
+        return sum(1 for p in self.tree() if "ipykernel_launcher" in " ".join(p.cmdline()))
+
+    def memory(self) -> float:
+        """The resident memory of the server and its kernels, in MB."""
+        return sum(p.memory_info().rss for p in self.tree()) / 2 ** 20
+
+
 @pytest.fixture(scope="session")
 def voila():
-    """The classroom as a teacher starts it: ``make app`` (Voila on the notebooks)."""
+    """The classroom as a teacher starts it: ``make app`` (Voila on the notebooks), with
+    the tests' token and PIN, and kernels culled sooner than in a lesson."""
     port = free_port()
-    with server(["make", "-s", "app", "NO_BROWSER=1", f"APP_PORT={port}"],
-                f"http://127.0.0.1:{port}/"):
-        yield f"http://127.0.0.1:{port}"
+    with server(["make", "-s", "app", "NO_BROWSER=1", f"APP_PORT={port}", f"PIN={PIN}", f"TOKEN={TOKEN}",
+                 f"CULL_AFTER={CULL_AFTER}"], f"http://127.0.0.1:{port}/login") as process:
+        yield Classroom(f"http://127.0.0.1:{port}", process)
 
 
 @pytest.fixture(scope="session")

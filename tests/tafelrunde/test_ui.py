@@ -17,8 +17,8 @@ def make():
 def test_it_opens_at_player_1s_first_turn_with_his_hand_and_the_table():
     sp = make()
     assert sp.state.current_player == 0 and sp.state.day == 1
-    assert [b.description for b in sp.buttons] == [str(a) for a in sp.state.legal_actions()]
-    panel = sp.panel.value
+    assert sp.choice_texts == [str(a) for a in sp.state.legal_actions()]
+    panel = sp.table.panel
     assert "day 1, round 1" in panel and "Your hand:" in panel
     assert "The table from the goblet side: 1. lilac rogue" in panel
     assert isinstance(ui.render(sp.state, 0), matplotlib.figure.Figure)
@@ -29,11 +29,11 @@ def test_clicks_play_the_game_and_the_others_hands_stay_hidden():
     for _ in range(12):
         if sp.state.is_terminal():
             break
-        sp.buttons[-1].click()
+        sp.click(sp.choice_texts[-1])
     others = [sp.state.hands[p] for p in (1, 2)]
-    assert "What Player 2 sees" not in sp.panel.value
-    shown = sp.log_box.value
+    assert "What Player 2 sees" not in sp.table.panel
+    shown = sp.table.log
     assert all(f"Player {p + 1} gets" not in shown for p in (1, 2))
     assert others  # they hold cards the panel does not name
     sp.play_to_end()
-    assert sp.state.is_terminal() and "Game over" in sp.title.value
+    assert sp.state.is_terminal() and "Game over" in sp.table.turn
