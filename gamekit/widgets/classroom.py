@@ -236,12 +236,14 @@ class Classroom(StepPlayer):
 
 
 MENU_STYLE = """<style>
-.gamekit-menu { display: flex; flex-wrap: wrap; gap: 18px; margin: 12px 0; }
-.gamekit-menu a { display: block; min-width: 260px; padding: 22px 28px; border-radius: 14px;
+.gamekit-menu { display: flex; flex-wrap: wrap; gap: 22px; margin: 16px 0; }
+.gamekit-menu a { display: block; min-width: 340px; padding: 28px 34px; border-radius: 14px;
   background: #fbf3e4; border: 3px solid #7a5230; color: #3b2a17; text-decoration: none; }
 .gamekit-menu a:hover { background: #f2dfbd; }
-.gamekit-menu .gamekit-game { font-size: 28px; font-weight: bold; display: block; }
-.gamekit-menu .gamekit-seats { font-size: 18px; }
+.gamekit-menu .gamekit-game { font-size: 34px; font-weight: bold; display: block; }
+.gamekit-menu .gamekit-seats { font-size: 22px; }
+body:has(.gamekit-menu) .jp-RenderedMarkdown { font-size: 22px; line-height: 1.45; }
+body:has(.gamekit-menu) .jp-RenderedMarkdown h1 { font-size: 44px; }
 </style>"""
 
 

@@ -62,7 +62,7 @@ def hexagon(cx: float, cy: float, r: float, **values: Any) -> str:
 def svg(width: float, height: float, *children: str, label: str = "") -> str:
     """A whole board, scaling to its box (a viewBox and no fixed size)."""
     return el("svg", title(label) if label else "", *children, xmlns="http://www.w3.org/2000/svg",
-              viewBox=f"0 0 {width:g} {height:g}", font_family=FONT, role="img",
+              viewBox=f"0 0 {width:g} {height:g}", preserveAspectRatio="xMidYMin meet", font_family=FONT, role="img",
               aria_label=label or None)
 
 

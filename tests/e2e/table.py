@@ -118,7 +118,8 @@ class TablePage:
 
     # -- the teacher ---------------------------------------------------------------------
     def open_teacher(self, pin: str | None = None) -> None:
-        self.page.click(f"{ROOT} .gk-teacher-button")
+        if not self.page.is_visible(f"{ROOT} .gk-pin"):   # the button opens (and closes) the PIN's field
+            self.page.click(f"{ROOT} .gk-teacher-button")
         self.page.fill(f"{ROOT} .gk-pin", pin or self.voila.pin)
         before = self.revision
         self.page.click(f"{ROOT} .gk-open")
