@@ -40,7 +40,7 @@ WHITE_EFFECT = {c["name"]: c["effect"] for c in _CARDS["white"]}
 BLACK_EFFECT = {c["name"]: c["effect"] for c in _CARDS["black"]}
 
 
-def _card(x: float, y: float, label: str, face: str, w: float = 38, h: float = 52) -> str:
+def _card(x: float, y: float, label: object, face: str, w: float = 38, h: float = 52) -> str:
     fill = {"white": WHITE, "black": DARK, "gold": GOLD, "empty": "none"}[face]
     parts = [el("rect", x=round(x, 1), y=round(y, 1), width=w, height=h, rx=4, fill=fill, stroke="#555",
                 stroke_width=1.5, stroke_dasharray="5 4" if face == "empty" else None)]
@@ -52,7 +52,7 @@ def _card(x: float, y: float, label: str, face: str, w: float = 38, h: float = 5
 
 def _knights(x: float, y: float, view: dict, where: str) -> str:
     """The knights standing at ``where``: each name with his life as hearts."""
-    rows = []
+    rows: list[str] = []
     for seat, place in enumerate(view["where_id"]):
         if place != where or not view["alive"][seat]:
             continue

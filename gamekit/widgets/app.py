@@ -51,18 +51,18 @@ class PagesOnly(LargeFileManager):
     """The folder as the classroom shows it: its pages and the folders that hold one."""
 
     def get(self, path: str, content: bool = True, type: str | None = None,
-            format: str | None = None, **kwargs: Any) -> dict:
+            format: str | None = None, require_hash: bool = False) -> dict:
         path = path.strip("/")
         if not (is_page(path) or super().dir_exists(path)):
             raise web.HTTPError(404, "The classroom serves its pages only")
-        model = super().get(path, content=content, type=type, format=format, **kwargs)
+        model = super().get(path, content=content, type=type, format=format, require_hash=require_hash)
         if model["type"] == "directory" and model.get("content"):
             model["content"] = [item for item in model["content"] if is_page(item["path"]) or (
                 item["type"] == "directory" and super().file_exists(f"{item['path']}/{PAGE}"))]
         return model
 
     def file_exists(self, path: str = "") -> bool:
-        return is_page(path) and super().file_exists(path)
+        return is_page(path) and bool(super().file_exists(path))
 
 
 class PageHandler(TornadoVoilaHandler):

@@ -26,6 +26,8 @@ from .table import Table
 
 MAX_CHANCE_ROWS = 12
 CROSS_A_DRAW = "Undo across a draw? Everyone will then know what was drawn."
+CONTROL_CALLS = {"undo": "undo", "redo": "redo", "bot": "bot_move", "end": "play_to_end", "hint": "hint"}
+"""The method each control of the table calls."""
 
 
 @dataclass(frozen=True)
@@ -216,16 +218,13 @@ class StepPlayer:
             return
         self._options[index]()
 
-    CONTROLS: dict[str, str] = {"undo": "undo", "redo": "redo", "bot": "bot_move",
-                                "end": "play_to_end", "hint": "hint"}
-
     def _on_control(self, message: dict) -> None:
-        name = message.get("id")
+        name = str(message.get("id"))
         allowed = {c["id"] for c in self._controls() if c["enabled"]}
         if name not in allowed:
             self.table.notice = "That button is not for now: nothing was done."
             return
-        getattr(self, self.CONTROLS[name])()
+        getattr(self, CONTROL_CALLS[name])()
 
     def _on_teacher(self, message: dict) -> None:
         what = message.get("what")
@@ -290,6 +289,7 @@ class StepPlayer:
         player = state.current_player
         if state.is_terminal():
             return [], []
+        rows: list[tuple[dict[str, Any], Callable[[], None]]]
         if player == CHANCE:
             rows = [({"text": "🎲 Draw at random"}, self.sample)]
             if self.teaching:  # the teacher may pick an outcome to ask "what if?"
@@ -301,7 +301,7 @@ class StepPlayer:
             faces = self.faces
             rows = []
             for action in state.legal_actions():
-                choice = {"text": str(action), "spots": list(faces.spots(action))}
+                choice: dict[str, Any] = {"text": str(action), "spots": list(faces.spots(action))}
                 if faces.preview is not None and choice["spots"]:
                     choice["preview"] = faces.preview(action, view)
                 if faces.tip is not None:

@@ -118,17 +118,30 @@ class Classroom:
     def page_url(self, page: str) -> str:
         return f"{self.url}/voila/render/{page}?token={self.token}"
 
-    def tree(self) -> list:
+    def _alive(self) -> list:
+        """The server and its kernels now (a process that just ended is left out)."""
         import psutil
-        return [psutil.Process(self.process.pid)] + psutil.Process(self.process.pid).children(recursive=True)
+        server = psutil.Process(self.process.pid)
+        return [p for p in [server, *server.children(recursive=True)]
+                if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
+
+    def _each(self, read) -> list:
+        import psutil
+        values = []
+        for process in self._alive():
+            try:
+                values.append(read(process))
+            except psutil.Error:   # it ended while being read
+                pass
+        return values
 
     def kernels(self) -> int:
         """The kernels running now."""
-        return sum(1 for p in self.tree() if "ipykernel_launcher" in " ".join(p.cmdline()))
+        return sum(self._each(lambda p: "ipykernel_launcher" in " ".join(p.cmdline())))
 
     def memory(self) -> float:
         """The resident memory of the server and its kernels, in MB."""
-        return sum(p.memory_info().rss for p in self.tree()) / 2 ** 20
+        return sum(self._each(lambda p: p.memory_info().rss)) / 2 ** 20
 
 
 @pytest.fixture(scope="session")

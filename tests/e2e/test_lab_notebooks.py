@@ -1,5 +1,5 @@
 """Each game's notebooks in JupyterLab, in a real browser: run all cells, then the
-StepPlayer widget (or the classroom built on it) renders and answers a click."""
+StepPlayer's table (or the classroom's) renders and answers a click."""
 from __future__ import annotations
 
 import time
@@ -58,20 +58,21 @@ def test_the_notebook_runs_in_jupyterlab_and_its_player_answers_a_click(notebook
     page.wait_for_function(ALL_RUN, timeout=WIDGETS_TIMEOUT, polling=250)
     TIMINGS.setdefault("JupyterLab: open and run all cells", []).append(time.perf_counter() - started)
     assert page.evaluate(ERRORS) == []
-    player = page.locator(".gamekit-step-player").first
+    player = page.locator(".gk-root").first
     player.wait_for(state="attached", timeout=WIDGETS_TIMEOUT)
     player.scroll_into_view_if_needed()
     player.wait_for()
-    reveal = player.locator(".gamekit-reveal")
+    reveal = player.locator(".gk-reveal")
     if reveal.count() and reveal.is_visible():  # a classroom: say who holds the device
         reveal.click()
-    button = player.locator(".gamekit-actions button").first
+    listed = player.locator(".gk-actions details.gk-list:not([open]) summary")
+    if listed.count():  # the board stands in for the list: open it
+        listed.click()
+    button = player.locator(".gk-actions button.gk-choice").first
     button.wait_for()
-    page.wait_for_function("sel => document.querySelector(sel).innerText.trim() !== ''",
-                           arg=".gamekit-step-player .gamekit-log")
-    log = player.locator(".gamekit-log").inner_text()
+    revision = player.get_attribute("data-revision")
     button.click()
     page.wait_for_function(
         "([sel, was]) => { const el = document.querySelector(sel); "
-        "return el && el.innerText !== was; }",
-        arg=[".gamekit-step-player .gamekit-log", log])
+        "return el && el.dataset.revision !== was; }",
+        arg=[".gk-root", revision])

@@ -192,7 +192,8 @@ def test_new_game_takes_the_seed_and_the_player_count_from_the_teacher():
 
 
 def test_without_a_seed_nobody_knows_the_deal():
-    one, other = Classroom(gamekit.load("tavern_trouble", players=3)), Classroom(gamekit.load("tavern_trouble", players=3))
+    game = gamekit.load("tavern_trouble", players=3)
+    one, other = Classroom(game), Classroom(game)
     assert one.seed != other.seed
     assert str(one.seed) not in str(one.table.get_state())
 
