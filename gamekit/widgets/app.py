@@ -48,17 +48,20 @@ def is_page(path: str) -> bool:
 
 
 class PagesOnly(LargeFileManager):
-    """The folder as the classroom shows it: its pages and the folders that hold one."""
+    """The folder as the classroom shows it: its pages and the folders that hold one.
+    No other file's content is given out (a folder's listing asks for each entry's
+    model without content, and then shows the pages only)."""
 
     def get(self, path: str, content: bool = True, type: str | None = None,
             format: str | None = None, require_hash: bool = False) -> dict:
         path = path.strip("/")
-        if not (is_page(path) or super().dir_exists(path)):
+        if content and not (is_page(path) or super().dir_exists(path)):
             raise web.HTTPError(404, "The classroom serves its pages only")
         model = super().get(path, content=content, type=type, format=format, require_hash=require_hash)
         if model["type"] == "directory" and model.get("content"):
+            exists = super().file_exists
             model["content"] = [item for item in model["content"] if is_page(item["path"]) or (
-                item["type"] == "directory" and super().file_exists(f"{item['path']}/{PAGE}"))]
+                item["type"] == "directory" and exists(f"{item['path']}/{PAGE}"))]
         return model
 
     def file_exists(self, path: str = "") -> bool:
