@@ -181,6 +181,3 @@ def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
                 humans: Sequence[int] = (0,), **options) -> StepPlayer:
     """Play Die Tafelrunde against ``bots`` with the round table redrawn after each step."""
     return StepPlayer(game, bots=bots, seed=seed, humans=humans, faces=FACES, **options)
-
-
-render.takes_state = True  # type: ignore[attr-defined]  # transitional: not yet moved to views

@@ -22,7 +22,7 @@ function h(tag, attrs = {}, ...children) {
 }
 
 function render({ model, el }) {
-  const local = { busy: false, path: [], selected: null, confirm: null, rules: false };
+  const local = { busy: false, path: [], selected: null, confirm: null, rules: false, listOpen: false };
   let zoom = Number(window.localStorage?.getItem(ZOOM_KEY)) || 1;
 
   const title = h("h2", { class: "gk-title" });
@@ -182,8 +182,9 @@ function render({ model, el }) {
     const buttons = shown.map((c) => choiceButton(c, c.id));
     const onBoard = all.some((c) => c.spots && c.spots.length);
     if (!local.path.length && onBoard && buttons.length > 8) {
-      const list = h("details", { class: "gk-list" },
+      const list = h("details", { class: "gk-list", open: local.listOpen },
         h("summary", { text: `…or pick from the list (${buttons.length})` }), ...buttons);
+      list.addEventListener("toggle", () => { local.listOpen = list.open; });
       actions.append(h("p", { class: "gk-help", text: "Click the board to choose." }), list);
     } else {
       actions.append(...buttons);
@@ -289,7 +290,7 @@ function render({ model, el }) {
   };
   model.on("change", changed);
   model.on("msg:custom", (message) => {
-    if (message.kind === "ready") { local.busy = false; paintBusy(); drawChoices(); }
+    if (message.kind === "ready") { local.busy = false; paintBusy(); paintSpots(); }
   });
   applyZoom();
   draw();
