@@ -52,7 +52,8 @@ function render({ model, el }) {
   const panel = h("div", { class: "gk-panel" });
   const log = h("div", { class: "gk-log" });
   const side = h("aside", { class: "gk-side" }, cover, pick, actions, note, controls, hint, panel, log);
-  const main = h("main", { class: "gk-main" }, h("section", { class: "gk-board-col" }, board, key), side);
+  const column = h("section", { class: "gk-board-col" }, board, key);
+  const main = h("main", { class: "gk-main" }, column, side);
   el.classList.add("gk-root");
   el.append(head, notice, confirmBar, teacherBox, rules, main);
 
@@ -103,6 +104,23 @@ function render({ model, el }) {
     rules.hidden = !local.rules;
     rulesButton.setAttribute("aria-expanded", String(local.rules));
   });
+
+  // -- the board: as large as its column allows, the key right below it ------------------
+  const fit = () => {
+    const svg = board.querySelector("svg");
+    if (!svg) return;
+    if (!el.classList.contains("gk-fill") || window.matchMedia("(max-width: 900px)").matches) {
+      svg.style.width = svg.style.height = "";   // a notebook, or a narrow screen: the page scrolls
+      return;
+    }
+    const box = svg.viewBox.baseVal;
+    const room = column.clientHeight - key.offsetHeight - 6;
+    if (!box || !box.width || room <= 0) return;
+    const height = Math.min(room, column.clientWidth * box.height / box.width);
+    svg.style.height = `${height}px`;
+    svg.style.width = `${height * box.width / box.height}px`;
+  };
+  if (window.ResizeObserver) new ResizeObserver(fit).observe(column);
 
   // -- the board and its spots -------------------------------------------------------
   const choices = () => model.get("choices") || [];
@@ -252,32 +270,43 @@ function render({ model, el }) {
     }
   };
 
-  // -- everything, on every change --------------------------------------------------------
+  // -- everything that changed, on every change ------------------------------------------
+  const shown = {};
+  const changed = (name) => {
+    const value = model.get(name);
+    if (shown[name] === value) return false;
+    shown[name] = value;
+    return true;
+  };
+  const markup = (node, name) => {
+    if (changed(name)) { node.innerHTML = model.get(name); node.hidden = !model.get(name); }
+  };
   const draw = () => {
     el.dataset.revision = String(model.get("revision"));
     title.textContent = model.get("title");
     turn.textContent = model.get("turn");
     notice.textContent = model.get("notice");
     notice.hidden = !model.get("notice");
-    board.innerHTML = model.get("board");
-    key.innerHTML = model.get("key");
-    key.hidden = !model.get("key");
-    rules.innerHTML = model.get("rules");
+    const boardChanged = changed("board");
+    if (boardChanged) board.innerHTML = model.get("board");
+    markup(key, "key");
+    markup(rules, "rules");
+    rules.hidden = !local.rules;
     rulesButton.hidden = !model.get("rules");
-    note.innerHTML = model.get("note");
-    hint.innerHTML = model.get("hint");
-    panel.innerHTML = model.get("panel");
-    log.innerHTML = model.get("log");
+    for (const [node, name] of [[note, "note"], [hint, "hint"], [panel, "panel"], [log, "log"]]) {
+      if (changed(name)) node.innerHTML = model.get(name);
+    }
     el.classList.toggle("gk-fill", !!model.get("fill"));
     drawCover();
     drawTeacher();
     drawControls();
     drawChoices();
+    if (boardChanged) fit();
     log.scrollTop = log.scrollHeight;
   };
 
   let revision = model.get("revision");
-  const changed = () => {
+  const update = () => {
     if (model.get("revision") !== revision) {      // the table moved on: a fresh start
       revision = model.get("revision");
       reset();
@@ -288,13 +317,13 @@ function render({ model, el }) {
     draw();
     paintBusy();
   };
-  model.on("change", changed);
+  model.on("change", update);
   model.on("msg:custom", (message) => {
     if (message.kind === "ready") { local.busy = false; paintBusy(); paintSpots(); }
   });
   applyZoom();
   draw();
-  return () => model.off("change", changed);
+  return () => model.off("change", update);
 }
 
 export default { render };
