@@ -9,6 +9,7 @@
 
 const ZOOM_KEY = "gamekit-zoom";
 const ZOOMS = [0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75];
+const ANSWER_WITHIN = 15000;  // ms
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -22,7 +23,7 @@ function h(tag, attrs = {}, ...children) {
 }
 
 function render({ model, el }) {
-  const local = { busy: false, path: [], selected: null, confirm: null, rules: false, listOpen: false };
+  const local = { busy: false, sent: 0, path: [], selected: null, confirm: null, rules: false, listOpen: false };
   let zoom = Number(window.localStorage?.getItem(ZOOM_KEY)) || 1;
 
   const title = h("h2", { class: "gk-title" });
@@ -63,6 +64,14 @@ function render({ model, el }) {
     local.busy = true;
     paintBusy();
     model.send({ ...message, revision: model.get("revision") });
+    const ticket = ++local.sent;
+    setTimeout(() => {     // no answer at all (a kernel gone): the page says so and lets go
+      if (!local.busy || local.sent !== ticket) return;
+      local.busy = false;
+      paintBusy();
+      notice.textContent = "No answer from the game yet: reload the page if it stays so.";
+      notice.hidden = false;
+    }, ANSWER_WITHIN);
   };
   const paintBusy = () => {
     el.classList.toggle("gk-busy", local.busy);
@@ -185,8 +194,11 @@ function render({ model, el }) {
       const done = complete();
       const chosen = local.selected === null ? null : all[local.selected];
       const turnIt = done.length > 1 && chosen && chosen.preview;
+      const further = matching().length > done.length;
+      const say = chosen ? chosen.text : further ? (done.length ? "Click where it goes, or choose below."
+        : "Now click where it goes.") : "Choose below.";
       pick.append(
-        h("div", { class: "gk-pick-text", text: chosen ? chosen.text : "Now click where it goes." }),
+        h("div", { class: "gk-pick-text", text: say }),
         turnIt ? live(h("button", { class: "gk-turn-tile", text: "↻ Turn", onclick: () => {
           const at = done.findIndex((c) => c.id === local.selected);
           local.selected = done[(at + 1) % done.length].id;
