@@ -1,4 +1,4 @@
-"""Seed 000, Roll dice: the lowest of two dice counts; one second throw may be made and
+"""Rule book, Roll dice: the lowest of two dice counts; one second throw may be made and
 must be kept."""
 from fractions import Fraction
 
@@ -28,14 +28,14 @@ from .helpers import (
 
 
 def test_only_the_lowest_number_counts():
-    """Seed 000: 'If you have for example a 4 and a 2, the result is 2.'"""
+    """Rule book: 'If you have for example a 4 and a 2, the result is 2.'"""
     assert lowest(4, 2) == 2
     assert LOWEST_OF_TWO == tuple((v, Fraction(w, 36)) for v, w in
                                   zip(range(1, 7), (11, 9, 7, 5, 3, 1)))
 
 
 def test_a_throw_is_a_chance_node_then_keep_or_roll_again():
-    """Seed 000: 'If you don't like the result, you can roll a second time. But this result
+    """Rule book: 'If you don't like the result, you can roll a second time. But this result
     must be accepted.'"""
     state = new_game()
     play(state, "booze_up")
@@ -67,7 +67,7 @@ def test_keeping_the_first_throw():
 
 
 def test_wrestling_the_player_orders_the_rolls_each_owner_decides_his_reroll():
-    """Seed 000: 'the player of the card can decide in which order the 4 heroes have to
+    """Rule book: 'the player of the card can decide in which order the 4 heroes have to
     roll dice.' [D] each hero's owner decides whether to roll again for his hero; the card's
     player decides for Zork; the last hero left rolls without a choice of order."""
     state = new_game()

@@ -1,4 +1,4 @@
-"""Seed 000, Preparations: castles, money, cards, the start player; the options."""
+"""Rule book, Preparations: castles, money, cards, the start player; the options."""
 from fractions import Fraction
 
 import pytest
@@ -29,7 +29,7 @@ from .helpers import (
 
 
 def test_players_3_or_4():
-    """Seed 000: 'a game for 3 or 4 players'."""
+    """Rule book: 'a game for 3 or 4 players'."""
     for bad in (1, 2, 5):
         with pytest.raises(ValueError, match="3 or 4 players"):
             gamekit.load("tafelrunde", players=bad)
@@ -40,7 +40,7 @@ def test_players_3_or_4():
 
 @pytest.mark.parametrize("players,orders", [(4, 24), (3, 6)])
 def test_castles_are_dealt_at_random(players, orders):
-    """Seed 000: 'shuffle the castles cards and give each player one face down'; 3 players
+    """Rule book: 'shuffle the castles cards and give each player one face down'; 3 players
     leave the yellow castle out."""
     state = gamekit.load("tafelrunde", players=players).new_initial_state()
     assert state.phase == CASTLES
@@ -50,7 +50,7 @@ def test_castles_are_dealt_at_random(players, orders):
 
 
 def test_the_castle_colour_gives_the_two_heroes():
-    """Seed 000: 'The colors defines the two heroes belonging to each player.'"""
+    """Rule book: 'The colors defines the two heroes belonging to each player.'"""
     state = new_game(castles=(LILAC, YELLOW, RED, GREEN))
     assert state.owner[LILAC_ROGUE] == state.owner[LILAC_GOBLIN] == P1
     assert state.owner[YELLOW_AMAZON] == state.owner[YELLOW_ROGUE] == P2
@@ -61,7 +61,7 @@ def test_the_castle_colour_gives_the_two_heroes():
 
 
 def test_everybody_starts_with_1_gold_and_3_cards():
-    """Seed 000: 'Every player gets 3 face down' and 'Every player gets 1 gold.'
+    """Rule book: 'Every player gets 3 face down' and 'Every player gets 1 gold.'
     ('3 silver is 1 gold.')"""
     state = new_game()
     assert state.silver == [3, 3, 3, 3]

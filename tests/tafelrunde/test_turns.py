@@ -1,4 +1,4 @@
-"""Seed 000, The play: 12 days of two action rounds; play, draw or discard; the Herold."""
+"""Rule book, The play: 12 days of two action rounds; play, draw or discard; the Herold."""
 import pytest
 
 import gamekit
@@ -21,7 +21,7 @@ def pass_turn(state):
 
 
 def test_the_three_actions():
-    """Seed 000: '1) Play a card 2) Draw a card 3) Discard a card and take 1 silver'."""
+    """Rule book: '1) Play a card 2) Draw a card 3) Discard a card and take 1 silver'."""
     state = new_game()
     give(state, P1, "favourite", "minor_intrigue", "minor_intrigue")
     assert texts(state.legal_actions()) == [
@@ -32,7 +32,7 @@ def test_the_three_actions():
 
 
 def test_drawing_a_card_then_the_next_player_to_the_left():
-    """Seed 000: 'Draw a card from the draw pile … The next player continues.'"""
+    """Rule book: 'Draw a card from the draw pile … The next player continues.'"""
     state = new_game()
     pile = state.pile_size
     state.apply(DrawCard(P1))
@@ -43,7 +43,7 @@ def test_drawing_a_card_then_the_next_player_to_the_left():
 
 
 def test_no_draw_with_5_cards():
-    """Seed 000: 'It is not allowed to have more than 5 handcards.'"""
+    """Rule book: 'It is not allowed to have more than 5 handcards.'"""
     state = new_game()
     give(state, P1, *["minor_intrigue"] * 3, "major_intrigue", "major_intrigue")
     assert DrawCard(P1) not in state.legal_actions()
@@ -54,7 +54,7 @@ def test_no_draw_with_5_cards():
 
 
 def test_an_empty_draw_pile_is_refilled_from_the_discard_pile():
-    """Seed 000: 'Is the draw pile gone, the discard pile will be shuffled and becomes the
+    """Rule book: 'Is the draw pile gone, the discard pile will be shuffled and becomes the
     new draw pile.'"""
     state = new_game()
     state.pile = [0] * len(CARDS)
@@ -83,7 +83,7 @@ def test_with_both_piles_empty_nobody_can_draw():
 
 
 def test_a_player_without_cards_can_only_draw():
-    """Seed 000, Peculiarities: 'If a player has no handcards, he only can choose the
+    """Rule book, Peculiarities: 'If a player has no handcards, he only can choose the
     action "draw a card".'"""
     state = new_game()
     give(state, P1)
@@ -91,7 +91,7 @@ def test_a_player_without_cards_can_only_draw():
 
 
 def test_discarding_pays_1_silver_once_a_day_and_the_card_lies_in_front():
-    """Seed 000: 'Put a handcard face up in front of you (not on the discard pile). You get
+    """Rule book: 'Put a handcard face up in front of you (not on the discard pile). You get
     1 silver from the bank. Put at the end of the day the card on the discard pile. … This
     action is only one time a day possible.'"""
     state = new_game()
@@ -113,7 +113,7 @@ def test_discarding_pays_1_silver_once_a_day_and_the_card_lies_in_front():
 
 
 def test_a_day_has_two_rounds_then_the_herold_moves_left():
-    """Seed 000: 'If both parts of the day (actionrounds) are completed, the income will be
+    """Rule book: 'If both parts of the day (actionrounds) are completed, the income will be
     shared out. After that the startplayer card moves to the next player left.'"""
     state = new_game()
     order = []
@@ -129,7 +129,7 @@ def test_a_day_has_two_rounds_then_the_herold_moves_left():
 
 
 def test_everyone_fills_up_to_3_cards_at_the_end_of_the_day():
-    """Seed 000: 'Everyone who has less than 3 handcards fills up to 3 from the draw
+    """Rule book: 'Everyone who has less than 3 handcards fills up to 3 from the draw
     pile.' [D] from the new start player, clockwise."""
     state = new_game()
     for _ in range(8):
@@ -151,7 +151,7 @@ def test_everyone_fills_up_to_3_cards_at_the_end_of_the_day():
 
 
 def test_after_12_days_the_game_is_over():
-    """Seed 000: 'After 12 days the last pay-out happens. The player with the most money
+    """Rule book: 'After 12 days the last pay-out happens. The player with the most money
     wins.'"""
     state = gamekit.play(gamekit.load("tafelrunde", players=3), seed=5)
     assert state.phase == OVER and state.day == 12 and state.is_terminal()

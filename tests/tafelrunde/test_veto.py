@@ -1,4 +1,4 @@
-"""Seed 000, Veto and Veto-Veto."""
+"""Rule book, Veto and Veto-Veto."""
 import pytest
 
 import gamekit
@@ -13,7 +13,7 @@ CONFUSION, MISCHIEVOUS = card_id("confusion"), card_id("mischievous")
 
 
 def test_a_veto_stops_the_action_and_the_money_comes_back():
-    """Seed 000: 'he has to put the card with the shield on the discard pile. Then the
+    """Rule book: 'he has to put the card with the shield on the discard pile. Then the
     action can't be carried out. The affected player don't gets his card back, but the
     money he spent for the action.'"""
     state = new_game()
@@ -52,7 +52,7 @@ def test_players_answer_clockwise_from_the_cards_player():
 
 
 def test_a_veto_veto_is_final():
-    """Seed 000: 'If a player has a card with a broken shield he can use it as a Veto-Veto
+    """Rule book: 'If a player has a card with a broken shield he can use it as a Veto-Veto
     against the Veto. Then the action will be carried out. … The Veto-Veto is final.'"""
     state = new_game()
     give(state, P1, "favourite", "confusion")
@@ -111,7 +111,7 @@ def test_a_vetoed_dubious_deal_gives_the_silver_back():
 
 
 def test_dice_are_rolled_before_the_veto():
-    """Seed 000: '- If you have to roll dice, you have to do it now. - You should ask the
+    """Rule book: '- If you have to roll dice, you have to do it now. - You should ask the
     players now for a "Veto".'"""
     state = new_game()
     give(state, P2, "favourite")
