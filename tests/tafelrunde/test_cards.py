@@ -8,9 +8,10 @@ from fractions import Fraction
 import pytest
 
 import gamekit
+from gamekit.tafelrunde import payout
 from gamekit.tafelrunde.actions import CardTaken, Choose, MoveHero, PlayCard, Roll, TakeCard
-from gamekit.tafelrunde.cards import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS, card_id
-from gamekit.tafelrunde.rules import MOVE_HERO, STEAL, TAKE, TURN
+from gamekit.tafelrunde.components import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS, card_id
+from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import Table
 
 from .helpers import (
@@ -52,7 +53,7 @@ def ready(key: str, *extra: str, line=None, silver=None):
 
 def done(state):
     """The card was carried out and went to the discard pile; Player 2 is next."""
-    assert state.phase == TURN and state.current_player == P2
+    assert state.phase == Phase.TURN and state.current_player == P2
     assert sum(state.discard) >= 1
     return state.table.line
 
@@ -64,7 +65,7 @@ def test_the_deck_has_41_cards_6_shields_4_broken_shields():
     assert sum(COPIES[c] for c in SHIELDS) == 6
     assert sum(COPIES[c] for c in BROKEN_SHIELDS) == 4
     assert sorted(CARDS[c].name for c in SHIELDS) == ["Backwards", "Diplomacy", "Favourite"]
-    assert all(c.seed_note and c.effect for c in CARDS)
+    assert all(c.rule_book_note and c.effect for c in CARDS)
 
 
 def test_alliance_the_hero_further_back_joins_the_other():
@@ -118,7 +119,7 @@ def test_capricious_turn_makes_the_good_the_bad_positions():
     play(state, "capricious_turn")
     assert done(state) == START[::-1]
     assert not state.table.clockwise
-    state._pay_out()  # Zork, first, gets nothing; the lilac rogue, last, costs Player 3 2
+    payout.pay_out(state)  # Zork, first, gets nothing; the lilac rogue, last, costs Player 3 2
     assert state.silver == [3 + 2 - 1, 3 + 1, 3 + 3 - 2, 3]
 
 
@@ -186,7 +187,7 @@ def test_dubious_deal_1_takes_a_card_at_random_and_pays_1_silver():
     play(state, "dubious_deal_1")
     assert [a.seat for a in state.legal_actions()] == [P2, P3]  # Player 4 has no card
     pick(state, seat=P3)
-    assert state.phase == STEAL and state.current_player == gamekit.CHANCE
+    assert state.phase == Phase.STEAL and state.current_player == gamekit.CHANCE
     odds = {o.card: p for o, p in state.chance_outcomes()}
     assert odds == {card_id("minor_intrigue"): Fraction(2, 3), card_id("wrestling"): Fraction(1, 3)}
     state.apply(CardTaken(P1, P3, card_id("wrestling")))
@@ -213,7 +214,7 @@ def test_dubious_deal_2_the_other_player_chooses_the_hero_2_up():
     state = ready("dubious_deal_2", silver=[0, 3, 3, 3])
     play(state, "dubious_deal_2", {"seat": P4})
     state.apply(CardTaken(P1, P4, card_id("black_magic")))
-    assert state.phase == MOVE_HERO and state.current_player == P4
+    assert state.phase == Phase.MOVE_HERO and state.current_player == P4
     assert len(state.legal_actions()) == 9  # any hero
     state.apply(MoveHero(P4, card_id("dubious_deal_2"), YELLOW_ROGUE, 2))
     assert done(state)[2] == YELLOW_ROGUE
@@ -229,7 +230,7 @@ def test_dubious_deal_on_a_player_who_vetoed_with_his_last_card():
     pick(state, card=card_id("favourite"))
     pick(state, card=card_id("confusion"))  # Player 1's veto-veto
     assert "Player 2 has no card left to take." in state.log
-    assert state.phase == MOVE_HERO and state.current_player == P2
+    assert state.phase == Phase.MOVE_HERO and state.current_player == P2
     state.apply(MoveHero(P2, card_id("dubious_deal_2"), GREEN_GOBLIN, 2))
     assert done(state).index(GREEN_GOBLIN) == 3
 
@@ -302,15 +303,14 @@ def test_magical_choice_takes_a_card_from_the_discard_pile():
     assert PlayCard(P1, card_id("magical_choice")) not in state.legal_actions()  # [D] empty pile
     state.discard[card_id("favourite")] = 1
     state.discard[card_id("venal")] = 1
-    state.discards = 2
     play(state, "magical_choice")
-    assert state.phase == TAKE and state.current_player == P1
+    assert state.phase == Phase.TAKE and state.current_player == P1
     assert texts(state.legal_actions()) == ["Player 1 takes Favourite (shield) from the discard pile",
                                             "Player 1 takes Venal from the discard pile"]
     state.apply(TakeCard(P1, card_id("venal")))
     done(state)
     assert state.hands[P1] == [card_id("venal")]
-    assert state.discard[card_id("magical_choice")] == 1 and state.discards == 2
+    assert state.discard[card_id("magical_choice")] == 1 and state.discard_size == 2
 
 
 def test_magical_mirror_the_last_moves_up_the_first_down():
@@ -349,7 +349,7 @@ def test_mischievous_costs_1_and_another_player_pays_2():
     assert [a.seat for a in state.legal_actions()] == [P2, P3, P4]
     pick(state, seat=P2)
     done(state)
-    assert state.silver == [2, 2, 3, 3] and state.richest() == -1
+    assert state.silver == [2, 2, 3, 3] and state.richest() is None
     state = ready("mischievous", silver=[0, 3, 3, 3])
     assert PlayCard(P1, card_id("mischievous")) not in state.legal_actions()
 
@@ -373,7 +373,7 @@ def test_old_friends_the_other_player_chooses_his_hero():
         "Old friends: Player 2 first moves a hero of his choice 3 up"]
     pick(state, seat=P3, steps=-1)  # mine first
     assert state.table.position(RED_GNOME) == 4
-    assert state.phase == MOVE_HERO and state.current_player == P3
+    assert state.phase == Phase.MOVE_HERO and state.current_player == P3
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
     assert line.index(RED_GNOME) == 3 and line.index(LILAC_GOBLIN) == 4

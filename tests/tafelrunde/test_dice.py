@@ -7,7 +7,7 @@ import pytest
 import gamekit
 from gamekit.tafelrunde.actions import Choose, Reroll, Roll
 from gamekit.tafelrunde.dice import LOWEST_OF_TWO, lowest
-from gamekit.tafelrunde.rules import REROLL, ROLL, TURN
+from gamekit.tafelrunde.state import Phase
 
 from .helpers import (
     GREEN_GNOME,
@@ -39,10 +39,10 @@ def test_a_throw_is_a_chance_node_then_keep_or_roll_again():
     must be accepted.'"""
     state = new_game()
     play(state, "booze_up")
-    assert state.phase == ROLL and state.current_player == gamekit.CHANCE
+    assert state.phase == Phase.ROLL and state.current_player == gamekit.CHANCE
     assert state.chance_outcomes() == [(Roll(v), p) for v, p in LOWEST_OF_TWO]
     state.apply(Roll(1))
-    assert state.phase == REROLL and state.current_player == P1
+    assert state.phase == Phase.REROLL and state.current_player == P1
     assert texts(state.legal_actions()) == ["Player 1 keeps the 1",
                                             "Player 1 rolls again (the 1 is lost)"]
     state.apply(Reroll(P1, 1, True))
@@ -54,7 +54,7 @@ def test_a_throw_is_a_chance_node_then_keep_or_roll_again():
     assert snapshot(state) == before
     state.apply(Roll(4, second=True))  # no choice after the second throw
     assert state.table.line[-1] == YELLOW_AMAZON  # the 4th hero went to the back
-    assert state.phase == TURN and state.current_player == P2
+    assert state.phase == Phase.TURN and state.current_player == P2
 
 
 def test_keeping_the_first_throw():
@@ -91,7 +91,7 @@ def test_wrestling_the_player_orders_the_rolls_each_owner_decides_his_reroll():
     state.apply(Roll(3, LILAC_ROGUE))
     assert state.current_player == P3
     pick(state, again=False)
-    assert state.phase == ROLL and state.play.roller == RED_AMAZON  # the last one left
+    assert state.phase == Phase.ROLL and state.play.roller == RED_AMAZON  # the last one left
     state.apply(Roll(1, RED_AMAZON))
     pick(state, again=False)
     # a 3 or higher stays; the gnome, then the amazon, go straight to the back

@@ -1,6 +1,7 @@
 """Rule book, End of the day - Pay-out, Zork, and Game end."""
+from gamekit.tafelrunde import payout
 from gamekit.tafelrunde.actions import DiscardCard
-from gamekit.tafelrunde.rules import OVER
+from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import Table
 
 from .helpers import (
@@ -30,7 +31,7 @@ def pay_out(state, line=None, silver=None):
         state.table = Table(line)
     if silver is not None:
         state.silver = list(silver)
-    state._pay_out()
+    payout.pay_out(state)
     return state.silver
 
 
@@ -109,11 +110,11 @@ def test_zork_joins_whoever_is_richest_when_money_changes():
     """Rule book: 'Zork always joins the richest player. If that changes during the day,
     Zork joins the other player.'"""
     state = new_game()
-    assert state.richest() == -1 and state.view(P1)["zork_joins"] is None
+    assert state.richest() is None and state.view(P1)["zork_joins"] is None
     state.apply(DiscardCard(P1, state.hands[P1][0]))
     assert state.richest() == P1 and state.view(P3)["zork_joins"] == P1
     state.apply(DiscardCard(P2, state.hands[P2][0]))
-    assert state.richest() == -1
+    assert state.richest() is None
 
 
 def test_the_richest_is_found_before_the_pay_out():
@@ -132,8 +133,8 @@ def test_three_players_the_back_is_the_6th_and_7th():
 def finish(state, silver, line):
     state.silver = list(silver)
     state.table = Table(line)
-    state._finish()
-    assert state.phase == OVER
+    payout.finish(state)
+    assert state.phase == Phase.OVER
     return state.winner
 
 

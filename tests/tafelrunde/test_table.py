@@ -105,11 +105,11 @@ def test_zork_counts_double_minus_but_never_plus():
 
 
 def test_pay_out_items_belong_to_the_owners():
-    owner = [2, 0, 1, 3, 3, 1, 0, 2, -1]  # lilac: P3, red: P1, green: P2, yellow: P4
+    owner = [2, 0, 1, 3, 3, 1, 0, 2, None]  # lilac: P3, red: P1, green: P2, yellow: P4
     items = pay_out(seating(4), owner, zork_player=1, players=4)
     assert items[2] == [(LILAC_ROGUE, 1, 4), (LILAC_GOBLIN, 8, -1)]
     assert items[0] == [(RED_AMAZON, 2, 3)]
     assert items[1] == [(GREEN_GNOME, 3, 2), (ZORK, 9, -4)]
     assert items[3] == [(YELLOW_AMAZON, 4, 1)]
-    assert pay_out(seating(4), owner, zork_player=-1, players=4)[1] == [(GREEN_GNOME, 3, 2)]
+    assert pay_out(seating(4), owner, zork_player=None, players=4)[1] == [(GREEN_GNOME, 3, 2)]
     assert GREEN_GOBLIN not in [h for p in items for h, _, _ in p]

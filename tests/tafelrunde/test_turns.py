@@ -3,8 +3,8 @@ import pytest
 
 import gamekit
 from gamekit.tafelrunde.actions import DiscardCard, DrawCard, Pass, PlayCard
-from gamekit.tafelrunde.cards import CARDS, card_id
-from gamekit.tafelrunde.rules import DRAW, OVER, TURN
+from gamekit.tafelrunde.components import CARDS, card_id
+from gamekit.tafelrunde.state import Phase
 
 from .helpers import P1, P2, P3, P4, give, new_game, snapshot, texts
 
@@ -36,7 +36,7 @@ def test_drawing_a_card_then_the_next_player_to_the_left():
     state = new_game()
     pile = state.pile_size
     state.apply(DrawCard(P1))
-    assert state.phase == DRAW and state.current_player == gamekit.CHANCE
+    assert state.phase == Phase.DRAW and state.current_player == gamekit.CHANCE
     state.apply(state.chance_outcomes()[0][0])
     assert len(state.hands[P1]) == 4 and state.pile_size == pile - 1
     assert state.current_player == P2
@@ -58,12 +58,10 @@ def test_an_empty_draw_pile_is_refilled_from_the_discard_pile():
     new draw pile.'"""
     state = new_game()
     state.pile = [0] * len(CARDS)
-    state.pile_size = 0
     state.discard[card_id("venal")] = 1
     state.discard[card_id("favourite")] = 2
-    state.discards = 3
     state.apply(DrawCard(P1))
-    assert state.pile_size == 3 and state.discards == 0
+    assert state.pile_size == 3 and state.discard_size == 0
     assert "The discard pile is shuffled into a new draw pile (3 cards)." in state.log
     assert {str(o) for o, _ in state.chance_outcomes()} == {
         "Player 1 gets Venal", "Player 1 gets Favourite (shield)"}
@@ -73,7 +71,6 @@ def test_with_both_piles_empty_nobody_can_draw():
     """[D] Nothing to draw: no draw action; with nothing else possible, a player passes."""
     state = new_game()
     state.pile = [0] * len(CARDS)
-    state.pile_size = 0
     give(state, P1)
     assert state.legal_actions() == [Pass(P1)]
     state.apply(Pass(P1))
@@ -97,7 +94,7 @@ def test_discarding_pays_1_silver_once_a_day_and_the_card_lies_in_front():
     state = new_game()
     state.apply(DiscardCard(P1, card_id("alliance")))
     assert state.silver[P1] == 4 and state.in_front[P1] == card_id("alliance")
-    assert state.discards == 0 and state.view(P3)["in_front"][P1] == "Alliance"
+    assert state.discard_size == 0 and state.view(P3)["in_front"][P1] == "Alliance"
     for _ in range(3):
         pass_turn(state)
     assert state.current_player == P1 and state.round == 2
@@ -108,8 +105,8 @@ def test_discarding_pays_1_silver_once_a_day_and_the_card_lies_in_front():
     assert snapshot(state) == before
     for _ in range(4):
         pass_turn(state)
-    assert state.day == 2 and state.in_front == [-1] * 4
-    assert state.discards == 4 and state.discard[card_id("alliance")] == 2  # P1's and P2's
+    assert state.day == 2 and state.in_front == [None] * 4
+    assert state.discard_size == 4 and state.discard[card_id("alliance")] == 2  # P1's and P2's
 
 
 def test_a_day_has_two_rounds_then_the_herold_moves_left():
@@ -122,9 +119,9 @@ def test_a_day_has_two_rounds_then_the_herold_moves_left():
         pass_turn(state)
     assert order == [P1, P2, P3, P4] * 2
     assert any(line.startswith("The Herold is turned to its night side") for line in state.log)
-    while state.phase == DRAW:
+    while state.phase == Phase.DRAW:
         state.apply(state.chance_outcomes()[0][0])
-    assert state.day == 2 and state.start == P2 and state.current_player == P2
+    assert state.day == 2 and state.herold == P2 and state.current_player == P2
     assert state.view(P1)["herold"] == P2
 
 
@@ -137,13 +134,12 @@ def test_everyone_fills_up_to_3_cards_at_the_end_of_the_day():
     give(state, P1, "favourite")
     give(state, P3)
     give(state, P4, *["minor_intrigue"] * 4)
-    state.phase = TURN
-    state.turn, state.round = 3, 2
-    state.actor = P4
+    state.phase = Phase.TURN
+    state.herold, state.turn, state.round = P1, 3, 2  # Player 4, the last of the day
     state.apply(DrawCard(P4))
     state.apply(state.chance_outcomes()[0][0])  # P4 has 5 cards and keeps them
     drawn = []
-    while state.phase == DRAW:
+    while state.phase == Phase.DRAW:
         drawn.append(state.to_draw[0])
         state.apply(state.chance_outcomes()[0][0])
     assert drawn == [P3, P3, P3, P1, P1]
@@ -154,7 +150,7 @@ def test_after_12_days_the_game_is_over():
     """Rule book: 'After 12 days the last pay-out happens. The player with the most money
     wins.'"""
     state = gamekit.play(gamekit.load("tafelrunde", players=3), seed=5)
-    assert state.phase == OVER and state.day == 12 and state.is_terminal()
+    assert state.phase == Phase.OVER and state.day == 12 and state.is_terminal()
     assert sum(1 for line in state.log if line.startswith("Pay-out of day")) == 12
     assert state.returns()[state.winner] == 1.0 and sum(state.returns()) == 1.0
     assert max(state.silver) == state.silver[state.winner]
