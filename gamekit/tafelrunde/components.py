@@ -11,7 +11,7 @@ read here too, so this module is the front door to every component.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.data import load_json
 from .dice import FACES, LOWEST_WEIGHTS
@@ -57,12 +57,12 @@ class Card:
     """What the rule book says of the card (its text is not public)."""
     kinds: tuple[str, ...]
     """The hero kinds a Heroic deed or a Rumours card names (else empty)."""
+    label: str = field(init=False)
+    """'Favourite (shield)', 'Confusion (broken shield)', 'Alliance': the name with its mark."""
 
-    @property
-    def label(self) -> str:
-        """'Favourite (shield)', 'Confusion (broken shield)', 'Alliance'."""
+    def __post_init__(self) -> None:
         mark = " (shield)" if self.shield else " (broken shield)" if self.broken_shield else ""
-        return self.name + mark
+        object.__setattr__(self, "label", self.name + mark)
 
 
 CARDS: tuple[Card, ...] = tuple(

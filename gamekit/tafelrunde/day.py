@@ -72,7 +72,7 @@ def end_turn(s: TafelrundeState) -> None:
     night side (Startplayer card); after the second, the end of the day."""
     s.play = None
     s.turn += 1
-    if s.turn < s.n:
+    if s.turn < len(s.silver):
         start_turn(s)
     elif s.round == 1:
         s.round, s.turn = 2, 0

@@ -22,12 +22,15 @@ def play_card(s: TafelrundeState, action: PlayCard) -> None:
 
 def card_player(s: TafelrundeState) -> int:
     """Who names the targets (and the wrestlers' order, and Magical choice's card)."""
-    return s.in_play.player
+    play = s.play
+    assert play is not None
+    return play.player
 
 
 def declare_next(s: TafelrundeState) -> None:
     """Name the next target, or with all named: pay, roll, then the veto window."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     if len(play.choices) < effects.STEPS[play.key]:
         s.phase = Phase.TARGET
         return
@@ -50,16 +53,20 @@ def declare_next(s: TafelrundeState) -> None:
 
 def targets(s: TafelrundeState) -> list[Choose]:
     """What the card offers for its next choice (``effects.options``)."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     return effects.options(s, play.player, play.card, play.choices)
 
 
 def can_name(s: TafelrundeState, action: object) -> bool:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     return effects.offers(s, play.player, play.card, play.choices, action)
 
 
 def name_target(s: TafelrundeState, action: Choose) -> None:
-    s.in_play.choices.append(action)
+    play = s.play
+    assert play is not None
+    play.choices.append(action)
     s.event("{}.", action)
     declare_next(s)

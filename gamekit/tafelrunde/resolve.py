@@ -16,7 +16,8 @@ from .state import Phase, TafelrundeState
 
 
 def carry_out(s: TafelrundeState) -> None:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     s.event("{} is carried out.", CARDS[play.card].name)
     left = effects.carry_out(s, play.player, play.card, play.choices, play.rolls, s.event)
     if left is Left.STEAL:
@@ -36,7 +37,8 @@ def carry_out(s: TafelrundeState) -> None:
 
 def cancel(s: TafelrundeState) -> None:
     """The veto stands: the card is not carried out, its price comes back [D]."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     s.event("The veto stands: {} is not carried out.", CARDS[play.card].name)
     if play.paid is not None:
         payer, payee, amount = play.paid
@@ -49,27 +51,32 @@ def cancel(s: TafelrundeState) -> None:
 
 
 def finish_play(s: TafelrundeState) -> None:
-    s.discard[s.in_play.card] += 1
+    play = s.play
+    assert play is not None
+    s.discard[play.card] += 1
     day.end_turn(s)
 
 
 # -- Dubious Deal: "You can choose a handcard of a player and put it on your hand" ---------
 def steal_odds(s: TafelrundeState) -> Odds[CardTaken]:
     """The card is taken at random [D]: each card of the hand alike."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     victim = effects.seat_named(play.choices[0])
     return Odds.uniform([CardTaken(play.player, victim, c) for c in s.hands[victim]])
 
 
 def can_steal(s: TafelrundeState, outcome: object) -> bool:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     return type(outcome) is CardTaken and outcome.player == play.player \
         and outcome.victim == play.choices[0].seat and outcome.card in s.hands[outcome.victim]
 
 
 def steal(s: TafelrundeState, outcome: CardTaken) -> None:
     """Only the two players learn which card it was [D]."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     victim = outcome.victim
     s.hands[victim].remove(outcome.card)
     s.hands[play.player].append(outcome.card)
@@ -82,7 +89,9 @@ def steal(s: TafelrundeState, outcome: CardTaken) -> None:
 def after_steal(s: TafelrundeState, victim: int) -> None:
     """Dubious Deal (2): "The other player can choose (not you!) which of the heroes
     will be moved 2 up."""
-    if s.in_play.key == "dubious_deal_2":
+    play = s.play
+    assert play is not None
+    if play.key == "dubious_deal_2":
         s.phase = Phase.MOVE_HERO
     else:
         finish_play(s)
@@ -91,12 +100,15 @@ def after_steal(s: TafelrundeState, victim: int) -> None:
 # -- Old friends and Dubious Deal (2): the other player moves a hero -------------------------
 def mover(s: TafelrundeState) -> int:
     """The player the card names: Old friends' friend, Dubious Deal (2)'s victim."""
-    return effects.seat_named(s.in_play.choices[-1])
+    play = s.play
+    assert play is not None
+    return effects.seat_named(play.choices[-1])
 
 
 def move_choices(s: TafelrundeState) -> list[MoveHero]:
     """Any hero [D]: 3 up for Old friends, 2 up for Dubious Deal (2)."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     steps = 3 if play.key == "old_friends" else 2
     p = mover(s)
     return [MoveHero(p, play.card, h, steps) for h in s.table.line]
@@ -105,7 +117,8 @@ def move_choices(s: TafelrundeState) -> list[MoveHero]:
 def move(s: TafelrundeState, action: MoveHero) -> None:
     """Old friends: "you can choose the order of actions"; when the friend moves
     first, the card's player's hero moves after him."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     s.event("{} chooses {}.", seat(action.player), HEROES[action.hero].name)
     effects.move_hero(s, action.hero, action.steps, s.event)
     if play.key == "old_friends" and play.choices[1].steps > 0:
@@ -115,7 +128,9 @@ def move(s: TafelrundeState, action: MoveHero) -> None:
 
 # -- Magical choice: "Usually you get with it the card you want." ---------------------------
 def take_choices(s: TafelrundeState) -> list[TakeCard]:
-    p = s.in_play.player
+    play = s.play
+    assert play is not None
+    p = play.player
     return [TakeCard(p, c) for c in range(len(CARDS)) if s.discard[c]]
 
 

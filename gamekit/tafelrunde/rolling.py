@@ -15,14 +15,17 @@ from .state import Phase, TafelrundeState
 
 
 def start_wrestling(s: TafelrundeState) -> None:
-    s.in_play.wrestlers = s.table.line[:4]
+    play = s.play
+    assert play is not None
+    play.wrestlers = s.table.line[:4]
     next_wrestler(s)
 
 
 def next_wrestler(s: TafelrundeState) -> None:
     """The card's player names who rolls next; the last one left rolls without asking;
     after the four, the veto window."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     if not play.wrestlers:
         veto.open_veto(s)
     elif len(play.wrestlers) == 1:
@@ -33,14 +36,16 @@ def next_wrestler(s: TafelrundeState) -> None:
 
 
 def order_choices(s: TafelrundeState) -> list[Choose]:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     step = len(play.rolls)
     return [Choose(play.player, play.card, step, h) for h in play.wrestlers]
 
 
 def name_roller(s: TafelrundeState, action: Choose) -> None:
     hero = effects.hero_named(action)
-    play = s.in_play
+    play = s.play
+    assert play is not None
     play.wrestlers.remove(hero)
     play.roller = hero
     s.event("{} rolls next.", HEROES[hero].title)
@@ -49,19 +54,22 @@ def name_roller(s: TafelrundeState, action: Choose) -> None:
 
 def odds(s: TafelrundeState) -> Odds[Roll]:
     """One throw: the lowest of two dice (11/36 for a 1 … 1/36 for a 6)."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     roller, second = play.roller, play.first is not None
     return Odds(LOWEST_WEIGHTS, lambda i: Roll(i + 1, roller, second), THROWS)
 
 
 def can_roll(s: TafelrundeState, outcome: object) -> bool:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     return type(outcome) is Roll and 1 <= outcome.value <= 6 and outcome.hero == play.roller \
         and outcome.second == (play.first is not None)
 
 
 def roll(s: TafelrundeState, outcome: Roll) -> None:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     if outcome.second:
         s.event("Second throw: the lowest die shows {}; it must be kept.", outcome.value)
         rolled(s, outcome.value)
@@ -76,7 +84,8 @@ def roll(s: TafelrundeState, outcome: Roll) -> None:
 def decider(s: TafelrundeState) -> int:
     """Who may roll again: the card's player, or in Wrestling the rolling hero's owner
     (the card's player for Zork) [D]."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     if play.roller is not None:
         owner = s.owner[play.roller]
         if owner is not None:
@@ -86,7 +95,9 @@ def decider(s: TafelrundeState) -> int:
 
 def reroll_choices(s: TafelrundeState) -> list[Reroll]:
     p = decider(s)
-    first = s.in_play.first
+    play = s.play
+    assert play is not None
+    first = play.first
     assert first is not None, "a reroll follows a first throw"
     return [Reroll(p, first, False), Reroll(p, first, True)]
 
@@ -102,7 +113,8 @@ def decide_reroll(s: TafelrundeState, action: Reroll) -> None:
 
 def rolled(s: TafelrundeState, value: int) -> None:
     """A throw is kept: the next wrestler, or the veto window."""
-    play = s.in_play
+    play = s.play
+    assert play is not None
     play.rolls.append((play.roller, value))
     play.first = None
     if play.key == effects.WRESTLING:

@@ -160,8 +160,8 @@ def why_not(s: TafelrundeState, action: object) -> str:
             return f"{TITLE}: discarding a card for silver \"is only one time a day possible\""
         if isinstance(action, Pass):
             return f"{TITLE}: a player may pass only when no action is possible"
-    if phase in (Phase.TARGET, Phase.ORDER) and isinstance(action, Choose):
+    if phase in (Phase.TARGET, Phase.ORDER) and isinstance(action, Choose) and s.play is not None:
         return (f"{TITLE}: {action!s} is not one of the choices "
-                f"{CARDS[s.in_play.card].name} offers now")
+                f"{CARDS[s.play.card].name} offers now")
     return (f"{TITLE}: {action!s} is not possible now ({phase.label}; possible: "
             f"{', '.join(str(a) for a in legal_actions(s)[:6])} …)")

@@ -140,13 +140,6 @@ class TafelrundeState(State):
     def hand_sizes(self) -> list[int]:
         return [len(h) for h in self.hands]
 
-    @property
-    def in_play(self) -> Play:
-        """The card being played (while one is)."""
-        play = self.play
-        assert play is not None, "no card is being played"
-        return play
-
     def richest(self) -> int | None:
         """The player Zork joins: the lone richest, else None (rule book, Zork)."""
         return richest(self.silver)

@@ -26,21 +26,19 @@ class Hero:
     id: int
     kind: str
     colour: int | None
+    name: str = field(init=False)
+    """'the red amazon', 'Zork'."""
+    title: str = field(init=False)
+    """'The red amazon', 'Zork' (to begin a sentence)."""
+    short: str = field(init=False)
+    """'red amazon', 'Zork' (for pictures and tables)."""
 
-    @property
-    def name(self) -> str:
-        """'the red amazon', 'Zork'."""
-        return "Zork" if self.colour is None else f"the {COLOURS[self.colour]} {self.kind}"
-
-    @property
-    def title(self) -> str:
-        """'The red amazon', 'Zork' (to begin a sentence)."""
-        return self.name[0].upper() + self.name[1:]
-
-    @property
-    def short(self) -> str:
-        """'red amazon', 'Zork' (for pictures and tables)."""
-        return "Zork" if self.colour is None else f"{COLOURS[self.colour]} {self.kind}"
+    def __post_init__(self) -> None:
+        short = "Zork" if self.colour is None else f"{COLOURS[self.colour]} {self.kind}"
+        name = short if self.colour is None else f"the {short}"
+        object.__setattr__(self, "short", short)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "title", name[0].upper() + name[1:])
 
 
 HEROES: tuple[Hero, ...] = tuple(

@@ -14,9 +14,11 @@ from .state import Phase, TafelrundeState
 def open_veto(s: TafelrundeState) -> None:
     """Every other player, clockwise from the card's player's left, who holds a shield
     card may veto; with nobody to ask, the card is carried out."""
-    play = s.in_play
-    play.asked = [q for q in effects.others(s.n, play.player)
-                  if any(c in SHIELDS for c in s.hands[q])]
+    play = s.play
+    assert play is not None
+    hands = s.hands
+    play.asked = [q for q in effects.others(len(hands), play.player)
+                  if not SHIELDS.isdisjoint(hands[q])]
     if play.asked:
         s.phase = Phase.VETO
     else:
@@ -26,11 +28,12 @@ def open_veto(s: TafelrundeState) -> None:
 def open_veto_veto(s: TafelrundeState) -> None:
     """A broken shield answers a veto: the card's player first, then clockwise; not
     the vetoer; only one veto-veto [D]."""
-    play = s.in_play
-    n = s.n
+    play = s.play
+    assert play is not None
+    hands = s.hands
+    n = len(hands)
     order = [(play.player + i) % n for i in range(n)]
-    play.asked = [q for q in order if q != play.vetoer
-                  and any(c in BROKEN_SHIELDS for c in s.hands[q])]
+    play.asked = [q for q in order if q != play.vetoer and not BROKEN_SHIELDS.isdisjoint(hands[q])]
     if play.asked:
         s.phase = Phase.VETO_VETO
     else:
@@ -39,22 +42,29 @@ def open_veto_veto(s: TafelrundeState) -> None:
 
 def asked(s: TafelrundeState) -> int:
     """The player asked now."""
-    return s.in_play.asked[0]
+    play = s.play
+    assert play is not None
+    return play.asked[0]
 
 
 def veto_choices(s: TafelrundeState) -> list[Veto | NoVeto]:
-    q = s.in_play.asked[0]
+    play = s.play
+    assert play is not None
+    q = play.asked[0]
     return [Veto(q, c) for c in sorted(set(s.hands[q])) if c in SHIELDS] + [NoVeto(q)]
 
 
 def veto_veto_choices(s: TafelrundeState) -> list[VetoVeto | NoVetoVeto]:
-    q = s.in_play.asked[0]
+    play = s.play
+    assert play is not None
+    q = play.asked[0]
     return [VetoVeto(q, c) for c in sorted(set(s.hands[q])) if c in BROKEN_SHIELDS] \
         + [NoVetoVeto(q)]
 
 
 def decide_veto(s: TafelrundeState, action: Veto | NoVeto) -> None:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     if type(action) is Veto:
         q = action.player
         s.hands[q].remove(action.card)
@@ -69,7 +79,8 @@ def decide_veto(s: TafelrundeState, action: Veto | NoVeto) -> None:
 
 
 def decide_veto_veto(s: TafelrundeState, action: VetoVeto | NoVetoVeto) -> None:
-    play = s.in_play
+    play = s.play
+    assert play is not None
     if type(action) is VetoVeto:
         q = action.player
         s.hands[q].remove(action.card)

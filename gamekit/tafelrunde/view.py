@@ -150,4 +150,4 @@ def still_to_answer(play: Play, me: int, n: int, hands: list[list[int]],
     card's player) who hold one of ``cards`` and did not veto."""
     order = [(play.player + i) % n for i in range(n)]
     after = order[order.index(me) + 1:]
-    return [me] + [q for q in after if q != play.vetoer and any(c in cards for c in hands[q])]
+    return [me] + [q for q in after if q != play.vetoer and not cards.isdisjoint(hands[q])]
