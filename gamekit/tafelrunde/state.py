@@ -118,6 +118,7 @@ class TafelrundeState(State):
     """The start player of the day, who holds the Herold (Player 1 on day 1 [D])."""
     phase: Phase
     play: Play | None = None
+    """The card being played, from its declaration until it is resolved."""
     to_draw: list[int] = field(default_factory=list)
     """The players still to draw one card each, in order."""
     after_draws: AfterDraws = AfterDraws.DAY_BEGINS
