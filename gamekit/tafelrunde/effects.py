@@ -20,7 +20,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from .actions import Choose
-from .components import CARDS, HEROES, ZORK, Table
+from .components import BY_KEY, CARDS, HEROES, ZORK, Table
 from .table import ordinal
 
 
@@ -53,6 +53,11 @@ PRICE = {"venal": 2, "mischievous": 1, "dubious_deal_1": 1}
 
 MOVES = {"favourite": 2, "major_intrigue": -3, "minor_intrigue": -1, "confusion": -2}
 """Cards that move the heroes named by a fixed number of positions (+ up)."""
+
+PRICE_OF: tuple[int, ...] = tuple(PRICE.get(c.key, 0) for c in CARDS)
+"""Each card kind's price, by its id (0 for a card that costs nothing)."""
+DUBIOUS_DEALS = frozenset(BY_KEY[key] for key in ("dubious_deal_1", "dubious_deal_2"))
+MAGICAL_CHOICE = BY_KEY["magical_choice"]
 
 
 class Tabletop(Protocol):
@@ -267,13 +272,12 @@ def playable(t: Tabletop, player: int, card: int) -> bool:
     """May ``player`` play ``card`` now? Not without its price (Venal, Mischievous,
     Dubious Deal 1), not a Dubious Deal when nobody else has a card, not Magical
     choice on an empty discard pile [D]."""
-    key = CARDS[card].key
-    if t.silver[player] < PRICE.get(key, 0):
+    if t.silver[player] < PRICE_OF[card]:
         return False
-    if key in ("dubious_deal_1", "dubious_deal_2"):
+    if card in DUBIOUS_DEALS:
         sizes = t.hand_sizes
         return any(sizes[s] for s in others(t.n, player))
-    if key == "magical_choice":
+    if card == MAGICAL_CHOICE:
         return t.discard_size > 0
     return True
 

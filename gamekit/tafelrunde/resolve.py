@@ -20,7 +20,9 @@ def carry_out(s: TafelrundeState) -> None:
     assert play is not None
     s.event("{} is carried out.", CARDS[play.card].name)
     left = effects.carry_out(s, play.player, play.card, play.choices, play.rolls, s.event)
-    if left is Left.STEAL:
+    if left is Left.DONE:
+        finish_play(s)
+    elif left is Left.STEAL:
         victim = effects.seat_named(play.choices[0])
         if s.hands[victim]:
             s.phase = Phase.STEAL
@@ -29,10 +31,8 @@ def carry_out(s: TafelrundeState) -> None:
             after_steal(s, victim)
     elif left is Left.FRIEND:
         s.phase = Phase.MOVE_HERO
-    elif left is Left.TAKE:
+    else:  # Left.TAKE: Magical choice
         s.phase = Phase.TAKE
-    else:
-        finish_play(s)
 
 
 def cancel(s: TafelrundeState) -> None:

@@ -31,7 +31,7 @@ def choices(s: TafelrundeState) -> list[PlayCard | DrawCard | DiscardCard | Pass
     if can_draw(s, p):
         actions.append(DrawCard(p))
     if s.in_front[p] is None:
-        actions.extend(DiscardCard(p, c) for c in kinds)
+        actions += [DiscardCard(p, c) for c in kinds]
     return actions or [Pass(p)]
 
 
