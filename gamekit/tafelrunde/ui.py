@@ -15,7 +15,7 @@ from ..widgets import StepPlayer
 from ..widgets.faces import Faces
 from ..widgets.svg import el, key, spot, svg, swatch, text
 from . import plots
-from .cards import BY_NAME, CARDS
+from .components import BY_NAME, CARDS
 from .table import COLOURS, HEROES, ZORK, Table, ordinal, seat_value, zork_value
 
 WIDTH, HEIGHT = 900.0, 880.0
@@ -46,7 +46,7 @@ def board(view: dict, public: bool = False) -> str:
     line, ring = table.line, table.ring()
     seats = len(ring) + 1
     zork = view["zork_joins"]
-    over = view.get("winner") is not None
+    over = view["phase"] == "over"
     parts = [el("rect", width=WIDTH, height=HEIGHT, fill="#f7f3ea"),
              el("circle", cx=CX, cy=CY, r=215, fill=plots.TABLE_PAINT, stroke="#7a5230", stroke_width=7),
              text(CX, CY - 56, "Game over" if over else f"Day {view['day']}", size=40, font_weight="bold"),
@@ -143,9 +143,9 @@ def describe(view: dict, heading: str) -> str:
     return "<br>".join(lines)
 
 
-def render(state, player: int):
+def render(view: dict):
     """The round table as a matplotlib figure (for notebooks; public: the same for every player)."""
-    return plots.round_table(state, player)
+    return plots.round_table(view)
 
 
 _DECIDED = {c["key"]: _decided(c["source"]) for c in load_json(__package__, "cards.json")["cards"]}
