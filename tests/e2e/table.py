@@ -52,7 +52,11 @@ class TablePage:
     def open(self) -> TablePage:
         started = time.perf_counter()
         self.page.goto(self.voila.page_url(f"{self.game}/app.ipynb"))
-        self.page.wait_for_selector(f"{ROOT} .gk-title", timeout=WIDGETS_TIMEOUT)
+        try:
+            self.page.wait_for_selector(f"{ROOT} .gk-title", timeout=WIDGETS_TIMEOUT)
+        except Exception as error:   # say what the page shows instead
+            shown = self.page.inner_text("body")[-800:]
+            raise AssertionError(f"{self.game}'s page shows no table: {shown!r}") from error
         TIMINGS.setdefault("page load to a table you can click (Voila runs the notebook)", []).append(
             time.perf_counter() - started)
         return self
