@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 import re
 
-from gamekit.server.pages import describer
 from gamekit.core.protocol import State
+from gamekit.server.pages import describer
 
 
 def plain(fragment: str) -> str:

@@ -6,9 +6,9 @@ import asyncio
 import json
 from concurrent.futures import ThreadPoolExecutor
 
-import gamekit
 from tornado.testing import AsyncHTTPTestCase, gen_test
 
+import gamekit
 from gamekit.server.app import Classroom, application
 from gamekit.server.store import SQLiteStore
 
