@@ -75,6 +75,10 @@ class Handler(web.RequestHandler):
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "no-referrer")
 
+    def base_url(self) -> str:
+        """The address pupils join at, as this request reached the server."""
+        return f"{self.request.protocol}://{self.request.host}/"
+
     def get_current_user(self) -> str | None:
         value = self.get_signed_cookie(TEACHER_COOKIE, max_age_days=1)
         return "teacher" if value == b"teacher" else None
@@ -94,7 +98,7 @@ class Handler(web.RequestHandler):
 
 class JoinPage(Handler):
     def get(self) -> None:
-        self.write(pages.join_page())
+        self.write(pages.join_page(code=self.get_query_argument("code", "")[:12]))
 
     def post(self) -> None:
         code, name = self.get_body_argument("code", ""), self.get_body_argument("name", "")
@@ -143,8 +147,7 @@ class Picture(Handler):
 class TeacherPage(Handler):
     def get(self) -> None:
         if self.current_user:
-            self.write(pages.teacher_page(self.classroom.join_url or f"{self.request.protocol}://"
-                                          f"{self.request.host}/"))
+            self.write(pages.teacher_page(self.classroom.join_url or self.base_url()))
         else:
             self.write(pages.login_page())
 
@@ -251,7 +254,8 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             digests = {self.classroom.pictures.digest(n) for n in names if n}
             picture = names[0] if len(digests) == 1 and None not in digests else None
         if table.version == version and self.ws_connection is not None:
-            self.send({"html": pages.projector_part(table), "version": version, "picture": picture})
+            self.send({"html": pages.projector_part(table, self.classroom.join_url or self.base_url()),
+                       "version": version, "picture": picture})
 
     def send(self, message: dict) -> None:
         if message != self.sent and self.ws_connection is not None:

@@ -9,6 +9,8 @@ import json
 from collections.abc import Iterable
 from functools import cache
 
+import segno
+
 from ..core.protocol import CHANCE
 from ..core.registry import game_class, games
 from ..widgets.classroom import game_hooks
@@ -18,6 +20,9 @@ from .public import public_log, public_view
 from .tables import ENDED, PAUSED, Table
 
 LOG_LINES = 14
+SLOT = "<div class='gk-slot'></div>"
+"""Where the page puts its picture (kept across updates, so it is not loaded again)."""
+PICTURE = "<figure class='gk-picture' hidden><img alt='{}'></figure>"
 LONG = 90
 """A public fact longer than this (as text) is left to the picture."""
 
@@ -130,13 +135,23 @@ def seat_part(table: Table, seat: int, view: dict) -> str:
             f" · table <b class='gk-code'>{esc(table.code)}</b> · you are "
             f"<b class='gk-me'>{esc(table.seat_name(seat))}</b></header>"
             f"<p class='gk-turn{' gk-yours' if mine else ''}'>{esc(turn(table, seat))}</p>"
-            f"<div class='gk-choices'>{choices}</div>"
+            f"<div class='gk-choices'>{choices}</div>{SLOT}"
             f"<div class='gk-words'>{describer(table.game.name)(view, 'What you see')}</div>"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
             f"<div class='gk-log'>{log_block(state.log_for(seat))}</div>")
 
 
-def projector_part(table: Table) -> str:
+def join_link(join_url: str, table: Table) -> str:
+    """The address that opens the join form with the table's code filled in."""
+    return f"{join_url}?code={table.code}"
+
+
+def qr_code(url: str) -> str:
+    """A QR code of ``url``, as inline SVG."""
+    return segno.make(url, error="m").svg_inline(scale=4, dark="#3b2a17", light="#fffaf1")
+
+
+def projector_part(table: Table, join_url: str) -> str:
     """The table as the class may see it on the projector: public fields and log only;
     once the game is over, every seat's view (nothing is secret any more)."""
     state = table.state
@@ -146,9 +161,11 @@ def projector_part(table: Table) -> str:
         say = describer(table.game.name)
         ended = "".join(f"<div class='gk-words'>{say(state.view(p), table.seat_name(p))}</div>"
                         for p in range(table.game.num_players))
-    return (f"<header class='gk-bar'><span class='gk-game'>{esc(table.game.title)}</span> · join at "
-            f"the classroom's address with the code <b class='gk-code'>{esc(table.code)}</b></header>"
-            f"<p class='gk-turn'>{esc(turn(table))}</p>"
+    link = join_link(join_url, table)
+    return (f"<header class='gk-bar'><span class='gk-qr'>{qr_code(link)}</span>"
+            f"<span class='gk-game'>{esc(table.game.title)}</span> · join at <b class='gk-url'>"
+            f"{esc(join_url)}</b> with the code <b class='gk-code'>{esc(table.code)}</b></header>"
+            f"<p class='gk-turn'>{esc(turn(table))}</p>{SLOT}"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public)}{facts(table, public)}{ended}"
             f"<div class='gk-log'>{log_block(public_log(state))}</div>")
@@ -185,6 +202,7 @@ def dashboard_part(tables: Iterable[Table]) -> str:
 
 # -- whole pages ------------------------------------------------------------------------
 def join_page(error: str = "", code: str = "", name: str = "") -> str:
+    """The pupils' front page: the join code (filled in from a QR code's link) and a name."""
     return document("Join a table", (
         "<main class='gk-narrow'><h1>Join a table</h1>"
         + (f"<p class='gk-error'>{esc(error)}</p>" if error else "")
@@ -207,18 +225,22 @@ def seat_picker(table: Table, name: str, error: str = "") -> str:
         f"<p>Pick a free seat, {esc(name)}:</p><div class='gk-seat-buttons'>{seats}</div></form></main>"))
 
 
+def live_page(title: str, socket: str, role: str, picture: str = "") -> str:
+    """A page whose live part (and picture, when ``picture`` names it) the server pushes."""
+    return document(title, (
+        f"<div class='gk-notice' hidden></div><main class='gk-page gk-{role}'>"
+        f"{PICTURE.format(picture) if picture else ''}<div class='gk-live'></div></main>"),
+        socket=socket, role=role)
+
+
 def seat_page(table: Table) -> str:
-    return document(f"{table.game.title} · {table.code}", (
-        "<div class='gk-notice' hidden></div><main class='gk-page'>"
-        "<figure class='gk-picture'><img alt='The table as you see it' hidden></figure>"
-        "<div class='gk-live'></div></main>"), socket=f"/socket/pupil/{table.code}", role="pupil")
+    return live_page(f"{table.game.title} · {table.code}", f"/socket/pupil/{table.code}", "pupil",
+                     "The table as you see it")
 
 
 def projector_page(table: Table) -> str:
-    return document(f"Projector · {table.game.title} · {table.code}", (
-        "<div class='gk-notice' hidden></div><main class='gk-page gk-projector'>"
-        "<figure class='gk-picture'><img alt='The table' hidden></figure>"
-        "<div class='gk-live'></div></main>"), socket=f"/socket/projector/{table.id}", role="projector")
+    return live_page(f"Projector · {table.game.title} · {table.code}", f"/socket/projector/{table.id}",
+                     "projector", "The table")
 
 
 def login_page(error: str = "") -> str:

@@ -97,7 +97,7 @@ def launch(playwright):
 
 def teacher(context, server: Server):
     """The teacher's dashboard, signed in with the PIN."""
-    page = context.new_page()
+    page = watch(context.new_page())
     page.goto(server.url + "/teacher")
     page.fill("input[name=pin]", PIN)
     page.click("button[type=submit]")
@@ -119,12 +119,21 @@ def create_table(page, game: str, players: int, seed: int, bots: int = 0) -> tup
     return newest.get_attribute("data-table"), newest.get_attribute("data-code")
 
 
-def join(context, server: Server, code: str, name: str, seat: int):
-    """A pupil joins with the code and his name and takes ``seat`` (0-based)."""
-    page = context.new_page()
+def watch(page):
+    """Keep what ``page`` receives over its websockets (``page.frames_seen``) and the
+    errors it reports (``page.errors``: console errors and uncaught exceptions)."""
     page.frames_seen = []
+    page.errors = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda data: page.frames_seen.append(
         data if isinstance(data, str) else data.decode())))
+    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda error: page.errors.append(f"uncaught: {error}"))
+    return page
+
+
+def join(context, server: Server, code: str, name: str, seat: int):
+    """A pupil joins with the code and his name and takes ``seat`` (0-based)."""
+    page = watch(context.new_page())
     page.goto(server.url + "/")
     page.fill("input[name=code]", code)
     page.fill("input[name=name]", name)
@@ -152,6 +161,13 @@ def choose(page, index: int) -> None:
     choices appear is taken for one aimed at the old ones, and ignored)."""
     page.wait_for_function("() => window.gamekit.settled()", timeout=TIMEOUT)
     page.locator(CHOICES).nth(index).click()
+
+
+def projector(context, server: Server, table_id: str):
+    page = watch(context.new_page())
+    page.goto(f"{server.url}/projector/{table_id}")
+    wait_live(page)
+    return page
 
 
 def save(context, server: Server, table_id: str) -> str:

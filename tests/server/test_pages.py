@@ -33,7 +33,7 @@ def test_a_seats_page_holds_its_view_and_nothing_of_the_others(game):
         for seat in range(4):
             part = pages.seat_part(table, seat, table.state.view(seat))
             assert leaks(part, secrets_of_others(table.state, seat)) == []
-        projector = pages.projector_part(table) + pages.table_row(table)
+        projector = pages.projector_part(table, "http://127.0.0.1:8800/") + pages.table_row(table)
         assert leaks(projector, secrets_of_everyone(table.state)) == []
 
 
@@ -74,7 +74,7 @@ def test_the_dashboard_shows_the_code_the_turn_the_standing_and_the_last_move():
 def test_at_the_end_the_projector_shows_every_hand_and_the_winner():
     table = table_at("tavern_trouble", 2000)
     assert table.state.is_terminal()
-    projector = pages.projector_part(table)
+    projector = pages.projector_part(table, "http://127.0.0.1:8800/")
     assert "Game over:" in projector and "won" in projector
     for seat in range(4):
         assert table.seat_name(seat) in projector

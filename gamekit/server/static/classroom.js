@@ -5,7 +5,8 @@
   const body = document.body, path = body.dataset.socket;
   if (!path) return;
   const live = document.querySelector(".gk-live");
-  const picture = document.querySelector(".gk-picture img");
+  const figure = document.querySelector(".gk-picture");
+  const picture = figure && figure.querySelector("img");
   const notice = document.querySelector(".gk-notice");
   const SETTLE_MS = 300;  // a click this soon after new choices appear was aimed at the old ones
   let socket = null, version = null, drawnAt = 0, choices = "", waiting = false, retry = 500;
@@ -26,6 +27,8 @@
     live.innerHTML = message.html;
     const now = [...live.querySelectorAll("button[data-choice]")].map(b => b.dataset.choice).join("\n");
     if (now !== choices) { choices = now; drawnAt = performance.now(); }
+    const slot = live.querySelector(".gk-slot");
+    if (slot && figure) slot.appendChild(figure);  // the same element: its image stays loaded
     waiting = false;
     if (message.version !== undefined && message.version !== version) {
       if (version !== null) say("");
@@ -33,12 +36,13 @@
       body.dataset.version = String(version);
       body.dataset.updatedAt = String(Date.now());
     }
+    if (!figure) return;
     if (message.picture) {
       const src = "/picture/" + message.picture + ".svg";
       if (picture.getAttribute("src") !== src) picture.setAttribute("src", src);
-      picture.hidden = false;
-    } else if (picture) {
-      picture.hidden = true;
+      figure.hidden = false;
+    } else {
+      figure.hidden = true;
       picture.removeAttribute("src");
     }
   }
