@@ -59,10 +59,11 @@ lint: $(STAMP)
 	$(BIN)/ruff check gamekit tests benchmarks
 	$(BIN)/mypy
 
-## e2e: the classroom pages and notebooks in a real browser (Chromium); screenshots to docs/screenshots
+## e2e: the classroom pages, notebooks and the classroom server in a real browser (Chromium), with the
+## server's soak test; screenshots to docs/screenshots
 e2e: $(STAMP)
-	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -c pyproject.toml --rootdir . \
-		tests/e2e $(PYTEST_ARGS)
+	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots GAMEKIT_SOAK=1 $(BIN)/python -m pytest \
+		-c pyproject.toml --rootdir . tests/e2e tests/server $(PYTEST_ARGS)
 
 ## bench: the speed figures, held against the reference baseline in the same run
 bench: $(STAMP)

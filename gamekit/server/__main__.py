@@ -57,6 +57,8 @@ async def serve(args: argparse.Namespace) -> None:
     store = SQLiteStore(args.store)
     executor = ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn"),
                                    initializer=warm, initargs=(tuple(games()),))
+    for _ in range(args.workers):  # start the workers now: the first picture is not kept waiting
+        executor.submit(int)
     classroom = Classroom(store, pin, executor, url)
     server = application(classroom).listen(args.port, args.host, xheaders=False)
     print(f"The classroom: pupils join at {url}\nThe teacher's page: {url}teacher  (PIN {pin})\n"

@@ -70,7 +70,7 @@ class Handler(web.RequestHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("Content-Security-Policy",
-                        "default-src 'self'; img-src 'self'; style-src 'self'; script-src 'self'; "
+                        "default-src 'self'; img-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self'; "
                         "connect-src 'self'; frame-ancestors 'none'; form-action 'self'")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "no-referrer")
@@ -199,6 +199,9 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
     table_id: str | None = None
     seat: int | None = None
     sent: Any = None
+    picture: str | None = None
+    """The picture the page is to show (sent once drawn)."""
+    picture_sent: Any = ""
 
     def open(self, role: str, key: str = "") -> None:
         self.role = role
@@ -232,30 +235,42 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             table, seat = self.table, self.seat
             assert seat is not None
             view = table.state.view(seat)
-            self.send({"html": pages.seat_part(table, seat, view), "version": table.version,
-                       "picture": self.classroom.pictures.name(table.state, seat, view, self)})
+            self.send({"html": pages.seat_part(table, seat, view), "version": table.version})
+            self.show(self.classroom.pictures.name(table.state, seat, view, self))
         elif self.role == "teacher":
             self.send({"html": pages.dashboard_part(self.classroom.hall.tables.values())})
         else:
             asyncio.ensure_future(self.push_projector())
+
+    def show(self, picture: str | None) -> None:
+        """Send the picture's name once it is drawn, unless the page has moved on."""
+        self.picture = picture
+        pictures = self.classroom.pictures
+        if picture is None or pictures.ready(picture):
+            self.send_picture(picture)
+        else:
+            pictures.when_drawn(picture, lambda svg: self.send_picture(picture) if svg else None)
+
+    def send_picture(self, picture: str | None) -> None:
+        if picture == self.picture and picture != self.picture_sent and self.ws_connection is not None:
+            self.picture_sent = picture
+            self.write_message(json.dumps({"picture": picture}))
 
     async def push_projector(self) -> None:
         """The projector's picture is the seats' picture when it is the same for every
         seat (a public board); otherwise the projector shows words only."""
         table = self.table
         version, state = table.version, table.state
-        names = [self.classroom.pictures.name(state, p, state.view(p), (self, p))
-                 for p in range(table.game.num_players)]
-        picture = None
-        if names[0] is not None:
-            await asyncio.gather(*(self.classroom.pictures.get(n) for n in names if n))
-            if table.version != version:
-                return  # moved on while drawing: a newer push is on its way
-            digests = {self.classroom.pictures.digest(n) for n in names if n}
-            picture = names[0] if len(digests) == 1 and None not in digests else None
+        pictures = self.classroom.pictures
+        names = [pictures.name(state, p, state.view(p), (self, p)) for p in range(table.game.num_players)]
+        self.send({"html": pages.projector_part(table, self.classroom.join_url or self.base_url()),
+                   "version": version})
+        if names[0] is None:
+            return self.show(None)
+        await asyncio.gather(*(pictures.get(n) for n in names if n))
         if table.version == version and self.ws_connection is not None:
-            self.send({"html": pages.projector_part(table, self.classroom.join_url or self.base_url()),
-                       "version": version, "picture": picture})
+            public = len({pictures.digest(n) for n in names if n}) == 1 and pictures.ready(names[0] or "")
+            self.show(names[0] if public else None)
 
     def send(self, message: dict) -> None:
         if message != self.sent and self.ws_connection is not None:
@@ -309,4 +324,4 @@ def application(classroom: Classroom) -> web.Application:
         (r"/socket/(projector)/([0-9a-f]+)", LiveSocket),
         (r"/socket/(teacher)", LiveSocket),
     ], classroom=classroom, static_path=str(STATIC), cookie_secret=classroom.store.secret("cookies"),
-        websocket_ping_interval=20, websocket_ping_timeout=60, xheaders=False, compress_response=True)
+        websocket_ping_interval=30, websocket_ping_timeout=30, xheaders=False, compress_response=True)

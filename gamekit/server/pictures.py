@@ -3,7 +3,8 @@ per distinct view, and kept by the view's content.
 
 A picture is named by a keyed hash of the game and the view it shows, so the name of
 another seat's picture cannot be worked out from what a page holds. Drawing happens
-away from the server's event loop, which keeps answering clicks meanwhile.
+away from the server's event loop, which keeps answering clicks meanwhile, and a page
+is sent a picture's name once it is drawn: it never asks for one it has moved past.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import json
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import BrokenExecutor, Executor, Future
 from functools import cache
 from typing import Any
 
@@ -53,32 +54,49 @@ def draw(game: str, subject: Any) -> bytes:
 
 
 def warm(games: tuple[str, ...]) -> None:
-    """Import the games' pictures in a worker before the first one is asked for."""
+    """Start a worker: import the games' pictures before the first one is asked for,
+    leave Ctrl-C to the server (which ends its workers itself), and end with the
+    server should it be killed."""
+    import os
+    import signal
+    import threading
+    import time
+
     import matplotlib
+
+    def watch(server: int) -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=watch, args=(os.getppid(),), daemon=True).start()
     matplotlib.use("agg")
     for game in games:
         renderer(game)
 
 
 class Pictures:
-    """Every picture asked for, drawn in ``executor`` and kept by its name."""
+    """Every picture asked for, drawn in ``executor`` and kept by its name. A picture
+    that no page waits for any more is not drawn if it has not been started."""
 
     def __init__(self, key: bytes, executor: Executor, kept: int = KEPT) -> None:
         self.key = key
         self.executor = executor
         self.kept = kept
         self._done: OrderedDict[str, bytes] = OrderedDict()
-        self._drawing: dict[str, asyncio.Future] = {}
+        self._drawing: dict[str, Future] = {}
+        self._waiting: dict[str, list[Callable[[bytes | None], None]]] = {}
         self._latest: dict[object, str] = {}
-        """The picture each place (a seat's page) last asked for."""
+        """The picture each place (a page, or a seat on the projector) last asked for."""
         self.drawn = 0
         """How many pictures have been drawn (the others came from memory)."""
 
     def name(self, state: State, player: int, view: dict, place: object = None) -> str | None:
         """The name of ``player``'s picture of ``state`` (whose view is ``view``); its
-        drawing starts now unless it is already drawn. None when the game has none.
-        A picture asked for by a ``place`` that has since asked for a newer one is not
-        drawn if it has not been started yet (the page has moved on)."""
+        drawing starts now unless it is drawn or being drawn. None when the game has
+        no picture. An older picture of the same ``place`` that nobody waits for and
+        that has not been started is dropped."""
         game = state.game.name
         if renderer(game) is None:
             return None
@@ -88,42 +106,64 @@ class Pictures:
             self._done.move_to_end(name)
         elif name not in self._drawing:
             subject = (state.clone(), player) if takes_state(game) else view
-            future = asyncio.get_running_loop().run_in_executor(self.executor, draw, game, subject)
-            self._drawing[name] = future
-            future.add_done_callback(lambda f: self._finish(name, f))
+            self._start(name, game, subject)
         if place is not None:
             older = self._latest.get(place)
             self._latest[place] = name
             if older is not None and older != name and older in self._drawing \
-                    and older not in self._latest.values():
-                self._drawing[older].cancel()
+                    and not self._waiting.get(older) and older not in self._latest.values():
+                self._drawing[older].cancel()  # False, and drawn all the same, once started
         return name
+
+    def _start(self, name: str, game: str, subject: Any) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            future = self.executor.submit(draw, game, subject)
+        except BrokenExecutor:
+            log.error("the picture workers have stopped: no more pictures")
+            return
+        self._drawing[name] = future
+        future.add_done_callback(lambda f: loop.call_soon_threadsafe(self._finish, name, f))
+
+    def _finish(self, name: str, future: Future) -> None:
+        del self._drawing[name]
+        svg = None
+        if not future.cancelled():
+            if isinstance(future.exception(), BrokenExecutor):
+                log.warning("the picture workers have stopped")
+            elif future.exception() is not None:
+                log.error("%s: drawing a picture failed", name, exc_info=future.exception())
+            else:
+                svg = future.result()
+                self.drawn += 1
+                self._done[name] = svg
+                while len(self._done) > self.kept:
+                    self._done.popitem(last=False)
+        for call in self._waiting.pop(name, []):
+            call(svg)
+
+    def ready(self, name: str) -> bool:
+        return name in self._done
+
+    def when_drawn(self, name: str, call: Callable[[bytes | None], None]) -> None:
+        """Call ``call(svg)`` once the picture is drawn (``None``: it will not be)."""
+        if name in self._done or name not in self._drawing:
+            asyncio.get_running_loop().call_soon(call, self._done.get(name))
+        else:
+            self._waiting.setdefault(name, []).append(call)
+
+    async def get(self, name: str) -> bytes | None:
+        """The SVG named ``name`` (waiting while it is drawn), or None if unknown."""
+        if name in self._drawing:
+            waiter: asyncio.Future = asyncio.get_running_loop().create_future()
+            self.when_drawn(name, lambda svg: waiter.done() or waiter.set_result(svg))
+            return await waiter
+        return self._done.get(name)
 
     def forget(self, owner: object) -> None:
         """A page has closed: forget its places (``owner`` or ``(owner, seat)``)."""
         for place in [p for p in self._latest if p is owner or (type(p) is tuple and p[0] is owner)]:
             del self._latest[place]
-
-    def _finish(self, name: str, future: asyncio.Future) -> None:
-        del self._drawing[name]
-        if future.cancelled():
-            return
-        if future.exception() is not None:
-            log.error("%s: drawing a picture failed", name, exc_info=future.exception())
-            return
-        self.drawn += 1
-        self._done[name] = future.result()
-        while len(self._done) > self.kept:
-            self._done.popitem(last=False)
-
-    async def get(self, name: str) -> bytes | None:
-        """The SVG named ``name`` (waiting while it is drawn), or None if unknown."""
-        if name in self._drawing:
-            try:
-                await asyncio.shield(self._drawing[name])
-            except (Exception, asyncio.CancelledError):  # not drawn: the page had moved on
-                return None
-        return self._done.get(name)
 
     def digest(self, name: str) -> str | None:
         """A hash of the drawn picture's bytes (equal pictures, equal digests)."""

@@ -54,9 +54,14 @@ async def join(base: str, code: str, name: str, seat: int) -> Device:
 
 
 async def message(socket: WebSocketClientConnection) -> dict:
-    text = await socket.read_message()
-    assert text is not None, "the socket closed"
-    return json.loads(text)
+    """The next message with the page's words (or a refusal); a picture's name, sent
+    apart once it is drawn, is passed over."""
+    while True:
+        text = await socket.read_message()
+        assert text is not None, "the socket closed"
+        data = json.loads(text)
+        if set(data) != {"picture"}:
+            return data
 
 
 def choices(html: str) -> list[str]:

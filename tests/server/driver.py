@@ -30,10 +30,11 @@ class Server:
         self.process: subprocess.Popen | None = None
 
     def start(self, timeout: float = 90) -> Server:
-        self.process = subprocess.Popen(
-            ["make", "-s", "classroom", f"PORT={self.port}", f"PIN={PIN}", f"STORE={self.store}",
-             f"WORKERS={self.workers}"], cwd=ROOT, stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE, start_new_session=True)
+        self.log = self.store.with_suffix(".log")
+        with open(self.log, "ab") as log:  # a file: a pipe nobody reads would fill and stop the server
+            self.process = subprocess.Popen(
+                ["make", "-s", "classroom", f"PORT={self.port}", f"PIN={PIN}", f"STORE={self.store}",
+                 f"WORKERS={self.workers}"], cwd=ROOT, stdout=log, stderr=log, start_new_session=True)
         deadline = time.monotonic() + timeout
         while True:
             try:
@@ -42,7 +43,8 @@ class Server:
             except OSError:
                 if self.process.poll() is not None or time.monotonic() > deadline:
                     self.stop()
-                    raise RuntimeError("the classroom server did not start") from None
+                    raise RuntimeError(f"the classroom server did not start: {self.log.read_text()[-2000:]}") \
+                        from None
                 time.sleep(0.2)
 
     def pid(self) -> int:
@@ -65,8 +67,6 @@ class Server:
                 self.process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 self.kill()
-        if self.process is not None and self.process.stderr:
-            self.process.stderr.close()
 
 
 @contextmanager

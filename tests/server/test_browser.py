@@ -106,11 +106,12 @@ def test_four_pupils_and_the_teacher_play_a_whole_game(browser, server, blocked,
             heap_checked = True
     final = gamekit.from_json(save(desk, server, table_id))
     assert final.is_terminal()
-    for page in [*pages, shown]:
+    for page in pages:
         assert "Game over" in page.inner_text(".gk-turn")
+    shown.locator(".gk-turn:has-text('Game over')").wait_for()  # after it compared the pictures
     row = dashboard.locator(f".gk-table[data-table='{table_id}']")
     row.locator(".gk-turn:has-text('Game over')").wait_for()
-    assert all(page.errors == [] for page in [*pages, shown, dashboard])
+    assert [page.errors for page in [*pages, shown, dashboard]] == [[]] * 6
     assert blocked == [], "the pages asked for something beyond this machine"
     for context in [*contexts, desk]:
         context.close()

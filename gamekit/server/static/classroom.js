@@ -24,6 +24,7 @@
       say(message.refused, "gk-refused");
       return;
     }
+    if (message.html === undefined) return showPicture(message.picture);
     live.innerHTML = message.html;
     const now = [...live.querySelectorAll("button[data-choice]")].map(b => b.dataset.choice).join("\n");
     if (now !== choices) { choices = now; drawnAt = performance.now(); }
@@ -36,9 +37,12 @@
       body.dataset.version = String(version);
       body.dataset.updatedAt = String(Date.now());
     }
+  }
+
+  function showPicture(name) {
     if (!figure) return;
-    if (message.picture) {
-      const src = "/picture/" + message.picture + ".svg";
+    if (name) {
+      const src = "/picture/" + name + ".svg";
       if (picture.getAttribute("src") !== src) picture.setAttribute("src", src);
       figure.hidden = false;
     } else {
