@@ -50,7 +50,7 @@ classroom: $(STAMP)
 ## test: install into .venv, then lint and type-check, run the tests (the conformance suite and the
 ## adapters' included) and the notebooks
 test: $(STAMP) lint
-	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e) will be SKIPPED (as root: apt-get install chromium)"
+	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e, tests/server) will be SKIPPED (as root: apt-get install chromium)"
 	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests \
 		--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
 

@@ -156,7 +156,12 @@ class Pictures:
         """The SVG named ``name`` (waiting while it is drawn), or None if unknown."""
         if name in self._drawing:
             waiter: asyncio.Future = asyncio.get_running_loop().create_future()
-            self.when_drawn(name, lambda svg: waiter.done() or waiter.set_result(svg))
+
+            def drawn(svg: bytes | None) -> None:
+                if not waiter.done():
+                    waiter.set_result(svg)
+
+            self.when_drawn(name, drawn)
             return await waiter
         return self._done.get(name)
 

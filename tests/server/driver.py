@@ -102,20 +102,23 @@ def teacher(context, server: Server):
     page.fill("input[name=pin]", PIN)
     page.click("button[type=submit]")
     page.wait_for_selector("form.gk-create")
-    page.wait_for_function("() => document.body.dataset.connected === 'yes'")
+    page.wait_for_function("() => document.querySelector('.gk-live').children.length > 0")  # the tables
     return page
 
 
 def create_table(page, game: str, players: int, seed: int, bots: int = 0) -> tuple[str, str]:
     """Create a table on the dashboard; its (id, join code)."""
-    before = page.locator(".gk-table").count()
+    before = [page.locator(".gk-table").nth(n).get_attribute("data-table")
+              for n in range(page.locator(".gk-table").count())]
     page.select_option("select[name=game]", game)
     page.select_option("select[name=players]", str(players))
     page.fill("input[name=seed]", str(seed))
     page.select_option("select[name=bots]", str(bots))
     page.click("form.gk-create button[type=submit]")
-    page.wait_for_function(f"() => document.querySelectorAll('.gk-table').length > {before}")
-    newest = page.locator(".gk-table").first
+    page.wait_for_function("(before) => [...document.querySelectorAll('.gk-table')]"
+                           ".some(t => !before.includes(t.dataset.table))", arg=before)
+    newest = page.locator(".gk-table").first  # the newest table comes first
+    assert newest.get_attribute("data-table") not in before
     return newest.get_attribute("data-table"), newest.get_attribute("data-code")
 
 
