@@ -51,6 +51,11 @@ def memory(pid: int) -> float:
     return sum(p.memory_info().rss for p in [process, *process.children(recursive=True)]) / MB
 
 
+def workers(pid: int) -> float:
+    """MB resident in the server's children alone."""
+    return sum(p.memory_info().rss for p in psutil.Process(pid).children(recursive=True)) / MB
+
+
 def cpu(pid: int) -> float:
     process = psutil.Process(pid)
     return sum(sum(p.cpu_times()[:2]) for p in [process, *process.children(recursive=True)])
@@ -75,7 +80,9 @@ def figures(label: str, rss: dict, delays: list[float], cpu_per_move: float, rel
     per_pupil = (rss["all"] - rss["one"]) / max(1, rss["pupils"] - 1)
     return (f"{label}\n"
             f"  memory: {rss['none']:.0f} MB with no page; first pupil +{rss['one'] - rss['none']:.1f} MB; "
-            f"each further pupil +{per_pupil:.2f} MB ({rss['pupils']} pages: {rss['all']:.0f} MB)\n"
+            f"each further pupil +{per_pupil:.2f} MB ({rss['pupils']} pages: {rss['all']:.0f} MB"
+            + (f", of which {rss['workers']:.0f} MB the picture workers" if rss.get("workers") else "")
+            + ")\n"
             f"  click to update on the other pupils' pages: median {statistics.median(delays) * 1000:.0f} ms, "
             f"95th percentile {p95 * 1000:.0f} ms over {len(delays)} updates\n"
             f"  server CPU per move: {cpu_per_move * 1000:.0f} ms (all pages of {rss['pupils']} pupils updated)\n"
@@ -97,6 +104,7 @@ def measure_ours(browser, pupils: int, moves: int, rng: random.Random) -> str:
                 if n == 0:
                     rss["one"] = settle(pid)
             rss["all"] = settle(pid)
+            rss["workers"] = workers(pid)
             table = pages[:4]
             for page in table:
                 observe(page, OURS_VERSION)
@@ -170,13 +178,15 @@ def measure_solara(browser, pupils: int, moves: int, rng: random.Random) -> str:
         delays: list[float] = []
         spent = cpu(pid)
         for _ in range(moves):
-            seat = next((n for n, p in enumerate(table) if p.locator(".gk-choice").count()), None)
+            time.sleep(0.3)  # as long as our pages wait after new choices appear
+            seat = next((n for n, p in enumerate(table) if p.locator(".gk-act").count()), None)
             if seat is None:
                 break
             seen = table[seat].inner_text(".gk-version")
+            buttons = table[seat].locator(".gk-act")
+            pick = rng.randrange(buttons.count())
             clicked = table[seat].evaluate("() => Date.now()")
-            buttons = table[seat].locator(".gk-choice")
-            buttons.nth(rng.randrange(buttons.count())).click()
+            buttons.nth(pick).click()
             for page in table:
                 page.wait_for_function(f"() => document.querySelector('.gk-version').textContent !== '{seen}'")
             delays += [(shown_at(p, p.inner_text(".gk-version")) - clicked) / 1000
@@ -190,16 +200,15 @@ def measure_solara(browser, pupils: int, moves: int, rng: random.Random) -> str:
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
         process = start()
-        try:
-            table[1].wait_for_function(f"() => document.querySelector('.gk-version')?.textContent === '{seen}'",
-                                       timeout=20_000)
-            restart = "the page came back to the table as it stood"
-        except Exception:
-            state = table[1].evaluate("() => document.querySelector('.gk-version')?.textContent ?? 'nothing'")
-            restart = (f"the table was lost (module-level state; the page shows version {state}, "
-                       f"it was at {seen}): a store is needed here too")
+        table[1].reload()  # a page of the old server's session cannot go on: load it again
+        table[1].wait_for_selector(".gk-version", timeout=60_000)
+        now = table[1].inner_text(".gk-version")
+        restart = ("the page came back to the table as it stood" if now == seen else
+                   f"the table was lost (it lived in the process: the page shows version {now}, it was at "
+                   f"{seen}); a store and a reload are needed")
         note = f"; {len(blocked)} requests beyond this machine refused" if blocked else ""
-        return figures(f"Solara {solara_version()} (--production, widgets per session){note}", rss, delays,
+        return figures(f"Solara {solara_version()} (--production, widgets per session, no pictures){note}",
+                       rss, delays,
                        cpu_per_move, reload, restart)
     finally:
         if process.poll() is None:

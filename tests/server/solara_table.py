@@ -5,16 +5,29 @@ in another session into this session's context (Solara's own reactive variables 
 per session). Run: ``solara run tests/server/solara_table.py --production``."""
 from __future__ import annotations
 
+import sqlite3
+import threading
 from urllib.parse import parse_qsl
 
 import solara
 from solara.server import kernel_context
 
 from gamekit.server import pages
-from gamekit.server.store import SQLiteStore
+from gamekit.server.store import SCHEMA, SQLiteStore
 from gamekit.server.tables import Hall, Refused
 
-HALL = Hall(SQLiteStore(":memory:"))
+
+class SharedStore(SQLiteStore):
+    """The store in memory, used from Solara's threads (one per session's events)."""
+
+    def __init__(self) -> None:
+        self.db = sqlite3.connect(":memory:", check_same_thread=False)
+        self.db.executescript(SCHEMA)
+
+
+LOCK = threading.Lock()
+"""Sessions act from their own threads: one move at a time."""
+HALL = Hall(SharedStore())
 TABLE = HALL.create("tavern_trouble", 4, 7)
 for _seat in range(4):
     TABLE.sit(_seat, f"Pupil {_seat + 1}")
@@ -41,7 +54,8 @@ def Page():
 
     def act(text: str, seen: int) -> None:
         try:
-            TABLE.act(seat, seen, text)
+            with LOCK:
+                TABLE.act(seat, seen, text)
         except Refused as exc:
             set_message(str(exc))
 
@@ -52,5 +66,5 @@ def Page():
             with solara.Row():
                 for action in TABLE.state.legal_actions():
                     solara.Button(str(action), on_click=lambda a=str(action), v=version: act(a, v),
-                                  classes=["gk-choice"])
+                                  classes=["gk-act"])
         solara.HTML(tag="div", unsafe_innerHTML=pages.seat_part(TABLE, seat, view))
