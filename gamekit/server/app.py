@@ -324,4 +324,4 @@ def application(classroom: Classroom) -> web.Application:
         (r"/socket/(projector)/([0-9a-f]+)", LiveSocket),
         (r"/socket/(teacher)", LiveSocket),
     ], classroom=classroom, static_path=str(STATIC), cookie_secret=classroom.store.secret("cookies"),
-        websocket_ping_interval=30, websocket_ping_timeout=30, xheaders=False, compress_response=True)
+        websocket_ping_interval=30, websocket_ping_timeout=30, compress_response=True)

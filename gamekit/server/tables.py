@@ -107,6 +107,8 @@ class Table:
     def sit(self, seat: int, name: str) -> str:
         """Give a free ``seat`` to the pupil called ``name``; return his seat token."""
         name = " ".join(str(name).split())[:NAME_LENGTH]
+        if self.status == ENDED:
+            raise Refused("The teacher has closed this table.")
         if not name:
             raise Refused("Write your name first.")
         if not isinstance(seat, int) or not 0 <= seat < len(self.record.seats):

@@ -156,6 +156,20 @@ class TestPlaying(ServerTest):
                 assert leaks(frames[seat][-1], secrets_of_others(table.state, seat)) == []
 
     @gen_test
+    async def test_a_pages_picture_is_named_once_drawn_and_served_as_svg(self):
+        table = self.table(players=2)
+        pupil = await join(self.base, table.code, "Ann", 0)
+        socket = await pupil.socket(f"/socket/pupil/{table.code}")
+        while "picture" not in (sent := json.loads(await socket.read_message())):
+            pass
+        picture = await pupil.request(f"/picture/{sent['picture']}.svg")
+        assert picture.code == 200 and picture.headers["Content-Type"] == "image/svg+xml"
+        assert b"<svg" in picture.body
+        assert (await pupil.request("/picture/" + "0" * 32 + ".svg")).code == 404
+        page = await pupil.request(f"/table/{table.code}")
+        assert "script-src 'self'" in page.headers["Content-Security-Policy"]
+
+    @gen_test
     async def test_malformed_messages_are_refused_and_change_nothing(self):
         table = self.table(players=2)
         pupil = await join(self.base, table.code, "Ann", table.state.current_player)

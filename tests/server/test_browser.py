@@ -76,11 +76,14 @@ def move(pages, rng: random.Random, measure: str | None = "click to update on th
 
 
 def check_secrecy(pages, others, context, server, table_id) -> None:
+    """No page holds another seat's private lines of now, in its DOM or in any frame it
+    received since the last check."""
     state = gamekit.from_json(save(context, server, table_id))
     for seat, page in enumerate(pages):
         secrets = secrets_of_others(state, seat)
         assert leaks(page.inner_html("body"), secrets) == [], f"seat {seat + 1}'s page"
-        assert leaks("\n".join(page.frames_seen[-3:]), secrets) == [], f"seat {seat + 1}'s frames"
+        assert leaks("\n".join(page.frames_seen), secrets) == [], f"seat {seat + 1}'s frames"
+        page.frames_seen.clear()
     for page in others:
         assert leaks(page.inner_html("body"), secrets_of_everyone(state)) == []
 

@@ -136,6 +136,10 @@ def test_a_paused_table_takes_no_move_and_an_ended_one_nothing(hall):
         move(table)
     with pytest.raises(Refused, match="closed"):
         table.set_status(PLAYING)
+    late = hall.create("tavern_trouble", 2, 1)
+    late.set_status(ENDED)
+    with pytest.raises(Refused, match="closed"):
+        late.sit(0, "Late")
 
 
 def test_undo_takes_back_the_last_move_of_a_person_and_what_followed(hall):
