@@ -191,29 +191,36 @@ def test_a_killed_server_comes_back_and_the_pages_reconnect(browser, blocked, tm
         server.stop()
 
 
+def loaded(page) -> None:
+    """Wait until the page shows its picture, drawn and loaded."""
+    page.wait_for_function("() => { const f = document.querySelector('.gk-live .gk-picture');"
+                           " const i = f && f.querySelector('img');"
+                           " return f && !f.hidden && i.complete && i.naturalWidth > 0; }")
+
+
 def test_screenshots_of_the_dashboard_the_projector_and_a_pupils_page(browser, server, blocked, screenshots):
     desk = new_context(browser, blocked, width=1280, height=900)
     dashboard = teacher(desk, server)
     table_id, code = create_table(dashboard, "tikal", 4, seed=5)
-    create_table(dashboard, "tavern_trouble", 4, seed=3, bots=1)
-    phone = {"width": 390, "height": 844}
-    laptop = {"width": 1280, "height": 900}
-    contexts, pages = seat_everyone(browser, server, blocked, code, sizes=[phone, laptop, laptop, laptop])
+    _, tavern = create_table(dashboard, "tavern_trouble", 4, seed=3, bots=3)
+    contexts, pages = seat_everyone(browser, server, blocked, code)
     rng = random.Random(2)
     for _ in range(14):
         move(pages, rng, measure=None)
     while deciding(pages) != 1:
         move(pages, rng, measure=None)
+    phone = new_context(browser, blocked, width=390, height=844)
+    pupil = join(phone, server, tavern, "Eva", 0)  # three bots play the other seats
+    for _ in range(2):
+        move([pupil], rng, measure=None)
     shown = projector(desk, server, table_id)
-    for page in (*pages, shown):
-        page.wait_for_function("() => { const f = document.querySelector('.gk-live .gk-picture');"
-                               " const i = f && f.querySelector('img');"
-                               " return f && !f.hidden && i.complete && i.naturalWidth > 0; }")
     shown.set_viewport_size({"width": 1600, "height": 900})
+    for page in (pages[1], pupil, shown):
+        loaded(page)
     dashboard.screenshot(path=screenshots / "classroom_dashboard.png", full_page=True)
     shown.screenshot(path=screenshots / "classroom_projector.png", full_page=True)
-    pages[0].screenshot(path=screenshots / "classroom_pupil_phone.png", full_page=True)
+    pupil.screenshot(path=screenshots / "classroom_pupil_phone.png", full_page=True)
     pages[1].screenshot(path=screenshots / "classroom_pupil_laptop.png")
-    assert pages[0].locator(LIVE).is_visible()
-    for context in [*contexts, desk]:
+    assert pupil.locator(CHOICES).count() and pages[1].locator(CHOICES).count()
+    for context in [*contexts, phone, desk]:
         context.close()

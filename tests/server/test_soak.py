@@ -106,6 +106,7 @@ def test_six_tables_of_four_pupils(browser, tmp_path):
                 wait_live(page)
         made += play(tables, SECOND, rng, delays)
         back = settle(pid)
+        drawn = status(desk, server)["pictures_drawn"]
         leave(contexts, desk, server)
         left_again = settle(pid, 4)
     finally:
@@ -118,6 +119,8 @@ def test_six_tables_of_four_pupils(browser, tmp_path):
         f"had left again (growth {left_again - left:+.1f} MB, limit {GROWTH_MB})",
         f"click to update on the other pupils' pages: median {statistics.median(delays) * 1000:.0f} ms, "
         f"95th percentile {percentile(delays, 0.95) * 1000:.0f} ms over {len(delays)}",
-        f"server CPU per move (the server and its picture worker): {cpu_per_move * 1000:.0f} ms"])
+        f"server CPU per move (the server and its picture worker): {cpu_per_move * 1000:.0f} ms; "
+        f"{drawn} pictures drawn ({drawn / made:.1f} a move: one for each seat whose view changed and whose "
+        f"page was still on it)"])
     assert made >= FIRST
     assert left_again - left < GROWTH_MB, REPORT[-3]
