@@ -1,9 +1,13 @@
-"""Bots for every game: :class:`RandomBot` and the search bot :class:`MCTSBot`.
+"""Bots for every game: ``kinds(name)`` lists a game's kinds of bot and
+``make(name, kind, **params)`` makes one; :class:`RandomBot` and the search bot
+:class:`MCTSBot` play any game.
 
-Each game's own bots (heuristics that know its rules) live in its folder, e.g.
-``gamekit.tavern_trouble.bots.HeuristicBot``.
+>>> import gamekit
+>>> gamekit.bots.kinds("tavern_trouble")["random"]
+'picks uniformly among the legal actions'
 """
 from ..core.bots import Bot, Observation, RandomBot
 from .mcts import MCTSBot
+from .registry import Kind, kinds, make, register
 
-__all__ = ["Bot", "MCTSBot", "Observation", "RandomBot"]
+__all__ = ["Bot", "Kind", "MCTSBot", "Observation", "RandomBot", "kinds", "make", "register"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (
+from ..core.protocol import Action
+from .components import (
     BLACK_NAMES,
     CAMELOT,
     HEROISM,
@@ -33,9 +34,9 @@ def name(knight: int) -> str:
     return KNIGHT_NAMES[knight]
 
 
-# -- set-up (seed 004, Mise en place and La partie commence) ---------------------------
+# -- set-up (rule book, Mise en place and La partie commence) ---------------------------
 @dataclass(frozen=True, slots=True)
-class CoatOfArms:
+class CoatOfArms(Action):
     """Chance: the coat of arms dealt at random to a seat."""
     seat: int
     knight: int
@@ -45,18 +46,18 @@ class CoatOfArms:
 
 
 @dataclass(frozen=True, slots=True)
-class LoyaltyDeal:
-    """Chance: where the one Traitor card goes (a seat, or -1: back in the box unseen)."""
-    traitor: int
+class LoyaltyDeal(Action):
+    """Chance: where the one Traitor card goes (a seat, or None: back in the box unseen)."""
+    traitor: int | None
 
     def __str__(self) -> str:
-        if self.traitor < 0:
+        if self.traitor is None:
             return "The Traitor card stays in the box"
         return f"The Traitor card goes to seat {self.traitor + 1}"
 
 
 @dataclass(frozen=True, slots=True)
-class WhiteDraw:
+class WhiteDraw(Action):
     """Chance: the white card a knight draws."""
     knight: int
     card: int
@@ -66,8 +67,8 @@ class WhiteDraw:
 
 
 @dataclass(frozen=True, slots=True)
-class PoolCard:
-    """The card a knight lays face up on the Round Table at the start (seed 004)."""
+class PoolCard(Action):
+    """The card a knight lays face up on the Round Table at the start (rule book)."""
     knight: int
     card: int
 
@@ -76,8 +77,8 @@ class PoolCard:
 
 
 @dataclass(frozen=True, slots=True)
-class PoolDeal:
-    """Chance: the pooled card dealt back to a knight at random (seed 004's fallback)."""
+class PoolDeal(Action):
+    """Chance: the pooled card dealt back to a knight at random (the rule book's fallback)."""
     knight: int
     card: int
 
@@ -91,8 +92,8 @@ _EVIL = ("draws a black card", "adds a siege engine", "loses a life point")
 
 
 @dataclass(frozen=True, slots=True)
-class Evil:
-    """Seed 004, Progression du Mal: draw a black card, add a siege engine or lose a
+class Evil(Action):
+    """Rule book, Progression du Mal: draw a black card, add a siege engine or lose a
     life point (an unmasked traitor: draw or add an engine)."""
     knight: int
     choice: int
@@ -102,8 +103,8 @@ class Evil:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealTraitor:
-    """The traitor unmasks himself at the start of his turn (BQ appendix 1)."""
+class RevealTraitor(Action):
+    """The traitor unmasks himself at the start of his turn (Book of Quests, appendix 1)."""
     knight: int
 
     def __str__(self) -> str:
@@ -111,7 +112,7 @@ class RevealTraitor:
 
 
 @dataclass(frozen=True, slots=True)
-class BlackDraw:
+class BlackDraw(Action):
     """Chance: the black card drawn from the top of the pile."""
     card: int
 
@@ -120,7 +121,7 @@ class BlackDraw:
 
 
 @dataclass(frozen=True, slots=True)
-class BlackSeen:
+class BlackSeen(Action):
     """Chance: a black card seen on the pile (Percival's look, Clairvoyance)."""
     position: int
     card: int
@@ -130,7 +131,7 @@ class BlackSeen:
 
 
 @dataclass(frozen=True, slots=True)
-class KeepBlack:
+class KeepBlack(Action):
     """Lancelot's Armor: resolve this card, the other goes under the black pile."""
     knight: int
     card: int
@@ -140,7 +141,7 @@ class KeepBlack:
 
 
 @dataclass(frozen=True, slots=True)
-class MerlinCancel:
+class MerlinCancel(Action):
     """Offer a Merlin toward the three that cancel a special black card, or not."""
     knight: int
     card: int
@@ -153,7 +154,7 @@ class MerlinCancel:
 
 
 @dataclass(frozen=True, slots=True)
-class ExcaliburCancel:
+class ExcaliburCancel(Action):
     """Give up Excalibur to cancel a standard black card just drawn, or keep it."""
     knight: int
     card: int
@@ -166,7 +167,7 @@ class ExcaliburCancel:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseWar:
+class ChooseWar(Action):
     """Mercenaries or Mordred: the drawer picks the war."""
     knight: int
     card: int
@@ -177,7 +178,7 @@ class ChooseWar:
 
 
 @dataclass(frozen=True, slots=True)
-class Volunteer:
+class Volunteer(Action):
     """Morgan 1 or 5: volunteer to suffer for everyone, or not."""
     knight: int
     card: int
@@ -189,7 +190,7 @@ class Volunteer:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Action):
     """Discard a white card of one's choice (Morgan, Fate)."""
     knight: int
     card: int
@@ -198,13 +199,13 @@ class Discard:
         return f"{name(self.knight)} discards {WHITE_NAMES[self.card]}"
 
 
-# -- heroic actions (seed 004, Actions Héroïques a-e) -------------------------------------
+# -- heroic actions (rule book, Actions Héroïques a-e) -------------------------------------
 MOVE, QUEST_ACTION, SPECIAL_CARD, HEAL, ACCUSE = range(5)
 """The five kinds of heroic action (FAQ): a second one must be of another kind."""
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(Action):
     """(a) Go to another quest, or back to Camelot."""
     knight: int
     quest: int
@@ -216,7 +217,7 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
-class DrawWhiteCards:
+class DrawWhiteCards(Action):
     """(b) At the Round Table: draw 2 white cards (Gawain 3)."""
     knight: int
 
@@ -225,7 +226,7 @@ class DrawWhiteCards:
 
 
 @dataclass(frozen=True, slots=True)
-class FightSiegeEngine:
+class FightSiegeEngine(Action):
     """(b) In the siege area: attack a siege engine, laying a first Fight card."""
     knight: int
     card: int
@@ -235,7 +236,7 @@ class FightSiegeEngine:
 
 
 @dataclass(frozen=True, slots=True)
-class AddFight:
+class AddFight(Action):
     """Lay one more Fight card against the siege engine before the roll."""
     knight: int
     card: int
@@ -245,7 +246,7 @@ class AddFight:
 
 
 @dataclass(frozen=True, slots=True)
-class RollD8:
+class RollD8(Action):
     """Roll the eight-sided die against the siege engine."""
     knight: int
 
@@ -254,7 +255,7 @@ class RollD8:
 
 
 @dataclass(frozen=True, slots=True)
-class D8:
+class D8(Action):
     """Chance: the siege engine's eight-sided die."""
     roll: int
 
@@ -263,19 +264,19 @@ class D8:
 
 
 @dataclass(frozen=True, slots=True)
-class KayCard:
-    """Sir Kay's extra Fight card after the reveal or the roll (0: none)."""
+class KayCard(Action):
+    """Sir Kay's extra Fight card after the reveal or the roll (None: none)."""
     knight: int
-    card: int
+    card: int | None
 
     def __str__(self) -> str:
-        if not self.card:
+        if self.card is None:
             return f"{name(self.knight)} adds no card"
         return f"{name(self.knight)} adds {WHITE_NAMES[self.card]} (his power)"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayFight:
+class PlayFight(Action):
     """(b) Lay a Fight card on a combat quest or a war."""
     knight: int
     quest: int
@@ -286,7 +287,7 @@ class PlayFight:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayGrail:
+class PlayGrail(Action):
     """(b) Lay a Grail card on the Holy Grail quest."""
     knight: int
 
@@ -295,7 +296,7 @@ class PlayGrail:
 
 
 @dataclass(frozen=True, slots=True)
-class RaiseExcalibur:
+class RaiseExcalibur(Action):
     """(b) Discard any white card to move Excalibur 1 step toward the knights."""
     knight: int
     card: int
@@ -304,41 +305,41 @@ class RaiseExcalibur:
         return f"{name(self.knight)} discards {WHITE_NAMES[self.card]} to draw Excalibur nearer"
 
 
-SELF, OTHERS = 0, 1
-
-
 @dataclass(frozen=True, slots=True)
-class PlaySpecial:
-    """(c) Play a special white card; ``target`` is what it acts on: a quest (Merlin,
-    Heroism), a knight (Messenger), SELF or OTHERS (Piety, Reinforcements), or -1."""
+class PlaySpecial(Action):
+    """(c) Play a special white card: on a ``quest`` (Merlin's target, ``CAMELOT`` for a
+    siege engine; Heroism's quest), to a ``receiver`` knight (the Messenger), or for the
+    ``others`` rather than oneself (Piety, Reinforcements)."""
     knight: int
     card: int
-    target: int = -1
+    quest: int | None = None
+    receiver: int | None = None
+    others: bool = False
 
     def __str__(self) -> str:
-        who, card, target = name(self.knight), self.card, self.target
+        who, card, quest = name(self.knight), self.card, self.quest
         text = f"{who} plays {'the ' if card == LADY_OF_THE_LAKE else ''}{WHITE_NAMES[card]}"
-        if card == MERLIN:
-            if target == CAMELOT:
+        if card == MERLIN and quest is not None:
+            if quest == CAMELOT:
                 return f"{text} to remove a siege engine"
-            if target in WARS:
-                return f"{text} to remove a warrior from {quest_name(target)}"
-            return f"{text} to remove the last black card from {quest_name(target)}"
+            if quest in WARS:
+                return f"{text} to remove a warrior from {quest_name(quest)}"
+            return f"{text} to remove the last black card from {quest_name(quest)}"
         if card == PIETY:
-            return (f"{text} to gain {PIETY_SELF} life points" if target == SELF else
-                    f"{text}: every other knight gains {PIETY_OTHERS} life point")
+            return (f"{text}: every other knight gains {PIETY_OTHERS} life point" if self.others
+                    else f"{text} to gain {PIETY_SELF} life points")
         if card == REINFORCEMENTS:
-            return (f"{text} to draw {REINFORCEMENTS_SELF} white cards" if target == SELF else
-                    f"{text}: every other knight draws {REINFORCEMENTS_OTHERS} white card")
-        if card == HEROISM:
-            return f"{text} on {quest_name(target)}"
-        if card == MESSENGER:
-            return f"{text} to {name(target)}"
+            return (f"{text}: every other knight draws {REINFORCEMENTS_OTHERS} white card"
+                    if self.others else f"{text} to draw {REINFORCEMENTS_SELF} white cards")
+        if card == HEROISM and quest is not None:
+            return f"{text} on {quest_name(quest)}"
+        if card == MESSENGER and self.receiver is not None:
+            return f"{text} to {name(self.receiver)}"
         return text
 
 
 @dataclass(frozen=True, slots=True)
-class Heal:
+class Heal(Action):
     """(d) Discard three identical white cards to gain a life point."""
     knight: int
     card: int
@@ -348,7 +349,7 @@ class Heal:
 
 
 @dataclass(frozen=True, slots=True)
-class Accuse:
+class Accuse(Action):
     """(e) Accuse another knight of being the Traitor."""
     knight: int
     target: int
@@ -358,7 +359,7 @@ class Accuse:
 
 
 @dataclass(frozen=True, slots=True)
-class SecondAction:
+class SecondAction(Action):
     """Sacrifice a life point for a second heroic action of another kind (FAQ)."""
     knight: int
 
@@ -367,7 +368,8 @@ class SecondAction:
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Action):
+    """Take no (further) heroic action this turn."""
     knight: int
 
     def __str__(self) -> str:
@@ -375,7 +377,7 @@ class EndTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class ArthurSwap:
+class ArthurSwap(Action):
     """King Arthur's power: give a white card face down to a knight for one of his."""
     knight: int
     card: int
@@ -386,7 +388,7 @@ class ArthurSwap:
 
 
 @dataclass(frozen=True, slots=True)
-class SwapBack:
+class SwapBack(Action):
     """The card a knight hands back to King Arthur."""
     knight: int
     card: int
@@ -396,7 +398,7 @@ class SwapBack:
 
 
 @dataclass(frozen=True, slots=True)
-class Arrange:
+class Arrange(Action):
     """Clairvoyance: the next card from the top, as the knight wants it."""
     knight: int
     position: int
@@ -407,20 +409,24 @@ class Arrange:
 
 
 @dataclass(frozen=True, slots=True)
-class Give:
-    """Messenger: one more card for the receiver (``card`` 0 with ``done``: send)."""
+class Give(Action):
+    """Messenger: one more card for the receiver (``card`` None: send him off)."""
     knight: int
-    card: int
-    done: bool = False
+    card: int | None = None
+
+    @property
+    def done(self) -> bool:
+        """The Messenger leaves with the cards given so far."""
+        return self.card is None
 
     def __str__(self) -> str:
-        if self.done:
+        if self.card is None:
             return f"{name(self.knight)} sends the Messenger"
         return f"{name(self.knight)} gives {WHITE_NAMES[self.card]} to the Messenger"
 
 
 @dataclass(frozen=True, slots=True)
-class AnswerConvocation:
+class AnswerConvocation(Action):
     """Convocation: return to Camelot, or stay on the quest."""
     knight: int
     come: bool
@@ -430,7 +436,7 @@ class AnswerConvocation:
 
 
 @dataclass(frozen=True, slots=True)
-class OfferGrail:
+class OfferGrail(Action):
     """The Holy Grail's holder lets a dying knight drink, or not."""
     knight: int
     target: int
@@ -444,7 +450,7 @@ class OfferGrail:
 
 
 @dataclass(frozen=True, slots=True)
-class Taunt:
+class Taunt(Action):
     """The unmasked traitor picks the knight who loses a random white card."""
     knight: int
     target: int
@@ -454,7 +460,7 @@ class Taunt:
 
 
 @dataclass(frozen=True, slots=True)
-class LoseCard:
+class LoseCard(Action):
     """Chance: the white card taken at random from a knight's hand."""
     knight: int
     card: int
@@ -465,5 +471,15 @@ class LoseCard:
 
 def _ordinal(i: int) -> str:
     return ("first", "second", "third", "fourth", "fifth")[i] if i < 5 else f"{i + 1}th"
+
+
+Decision = (PoolCard | Evil | RevealTraitor | KeepBlack | MerlinCancel | ExcaliburCancel | ChooseWar
+            | Volunteer | Discard | Move | DrawWhiteCards | FightSiegeEngine | AddFight | RollD8
+            | KayCard | PlayFight | PlayGrail | RaiseExcalibur | PlaySpecial | Heal | Accuse
+            | SecondAction | EndTurn | ArthurSwap | SwapBack | Arrange | Give | AnswerConvocation
+            | OfferGrail | Taunt)
+"""What a knight decides."""
+Outcome = CoatOfArms | LoyaltyDeal | WhiteDraw | PoolDeal | BlackDraw | BlackSeen | D8 | LoseCard
+"""What chance decides."""
 
 

@@ -18,7 +18,7 @@ import gamekit
 from ..core.simulate import Simulation
 from ..prob import Distribution, Proportion
 from .bots import Traitor
-from .cards import (
+from .components import (
     BLACK_COUNTS,
     BLACK_KINDS,
     BLACK_KNIGHT_CARDS,
@@ -29,6 +29,7 @@ from .cards import (
     LOYALTY_CARDS,
     MERCENARIES,
     PICTS_CARD,
+    QUEST_IDS,
     SAXONS_CARD,
     SIEGE_DIE,
 )
@@ -38,7 +39,7 @@ from .ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
 # -- exact -----------------------------------------------------------------------------------
 def traitor_chance(players: int, traitor_among_us: bool = False) -> Fraction:
     """The chance that the Traitor card is dealt to one of ``players`` knights: 8
-    Loyalty cards, one of them the Traitor, one dealt to each (seed 004), so
+    Loyalty cards, one of them the Traitor, one dealt to each (rule book), so
     players / 8; with 'The Traitor Among Us', players / (players + 1)."""
     cards = players + 1 if traitor_among_us else LOYALTY_CARDS
     return Fraction(players, cards)
@@ -72,7 +73,7 @@ def unknown_black_cards(state, player: int | None = None) -> list[int]:
                 counts[c] += 1
     for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen)):
         for c, s in zip(quest_cards, seen):
-            if s != -1 and not s & bit:
+            if not s & bit:
                 counts[c] += 1
     return counts
 
@@ -95,7 +96,7 @@ def next_black_card(state, player: int | None = None) -> Distribution:
         counts = list(state.black_discard)
     if not sum(counts):
         raise ValueError("the black pile and its discard are empty: no card can be drawn")
-    return Distribution({BLACK_NAMES[c]: counts[c] for c in BLACK_KINDS if counts[c]})
+    return Distribution((BLACK_NAMES[c], counts[c]) for c in BLACK_KINDS if counts[c])
 
 
 KINDS = {**{c: "Black Knight" for c in BLACK_KNIGHT_CARDS},
@@ -124,7 +125,7 @@ END_REASONS = (SWORD_COUNT, SWORDS_LOST, ENGINES, DEATHS)
 def record(final) -> dict:
     """What a study keeps of each game."""
     return {"knights_win": final.knights_win, "end": final.end_reason,
-            "traitor_in_play": final.traitor >= 0, "unmasked": final.revealed,
+            "traitor_in_play": final.traitor is not None, "unmasked": final.revealed,
             "white_swords": final.white_swords, "black_swords": final.black_swords,
             "siege_engines": final.engines, "turns": final.turns,
             "dead": sum(not a for a in final.alive),
@@ -176,8 +177,8 @@ def end_reasons(sim: Simulation) -> dict[str, Proportion]:
 
 def quest_outcomes(sim: Simulation) -> dict[str, tuple[float, float]]:
     """Per quest: (mean wins, mean losses) per game."""
-    from .cards import QUEST_IDS
-    wins, losses = Counter(), Counter()
+    wins: Counter[str] = Counter()
+    losses: Counter[str] = Counter()
     for r in sim.records:
         for q, won in r.extra["quests"]:
             (wins if won else losses)[QUEST_IDS[q]] += 1

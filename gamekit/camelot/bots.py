@@ -20,20 +20,25 @@ Seat ``Traitor()`` at every seat: whoever is dealt the Traitor card betrays.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import permutations
+from typing import Any
 
+from ..bots import MCTSBot
 from ..core.bots import Observation
 from .actions import (
     ADD_ENGINE,
     DRAW_BLACK,
     LOSE_LIFE,
-    SELF,
     Accuse,
     AddFight,
     AnswerConvocation,
     Arrange,
+    ArthurSwap,
     ChooseWar,
     Discard,
+    DrawWhiteCards,
+    EndTurn,
     Evil,
     ExcaliburCancel,
     FightSiegeEngine,
@@ -45,19 +50,24 @@ from .actions import (
     Move,
     OfferGrail,
     PlayFight,
+    PlayGrail,
     PlaySpecial,
     PoolCard,
     RaiseExcalibur,
+    RevealTraitor,
+    RollD8,
+    SecondAction,
     SwapBack,
     Taunt,
     Volunteer,
 )
-from .cards import (
+from .components import (
     BLACK_IDS,
     BLACK_KNIGHT,
     BLACK_KNIGHT_CARDS,
     BLACK_NAMES,
     BLACK_SPECIAL,
+    BLACK_SWORDS_LOSE,
     CAMELOT,
     DESOLATION,
     DESPAIR,
@@ -73,6 +83,7 @@ from .cards import (
     LADY_OF_THE_LAKE,
     LANCELOT,
     LANCELOT_CARDS,
+    LIFE_MAX,
     MERCENARIES,
     MERLIN,
     MESSENGER,
@@ -86,8 +97,11 @@ from .cards import (
     REINFORCEMENTS,
     SAXONS,
     SAXONS_CARD,
+    SIEGE_ENGINES_LOSE,
+    SWORDS_END,
     WHITE_IDS,
 )
+from .view import can_sample
 
 VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
          "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
@@ -109,6 +123,7 @@ class LoyalKnight:
         actions = observation.legal_actions
         if len(actions) == 1:
             return actions[0]
+        assert observation.view is not None, "a knight reads his view"
         table = Table(observation.view, observation.player)
         scores = [self.score(a, table) for a in actions]
         best = max(scores)
@@ -120,8 +135,10 @@ class LoyalKnight:
 
     # -- scoring -------------------------------------------------------------------------
     def score(self, action, t: Table) -> float:
-        method = getattr(self, "_" + type(action).__name__, None)
-        return method(action, t) if method else 0.0
+        """How much this knight likes ``action`` (the table ``LOYAL_SCORES`` says which
+        rule of thumb scores each kind of action; 0 for the others)."""
+        method = LOYAL_SCORES.get(type(action))
+        return method(self, action, t) if method else 0.0
 
     def _PoolCard(self, a: PoolCard, t) -> float:
         return -t.value(a.card)
@@ -132,7 +149,7 @@ class LoyalKnight:
     """Give a life point rather than draw from this many life points on."""
 
     def _Evil(self, a: Evil, t) -> float:
-        """Seed 004's three evils: a life point when rich in life, a siege engine while
+        """The rule book's three evils: a life point when rich in life, a siege engine while
         they are few, else the black card (unless a quest hangs on it, or Percival
         saw something nasty on top)."""
         if a.choice == DRAW_BLACK:
@@ -182,7 +199,7 @@ class LoyalKnight:
 
     def _KayCard(self, a: KayCard, t) -> float:
         deficit = t.kay_deficit()
-        if not a.card:
+        if a.card is None:
             return 0
         return 10 - a.card if a.card >= deficit > 0 else -1
 
@@ -258,7 +275,7 @@ class LoyalKnight:
         return 9 if a.target == suspect and margin >= 2 and swords >= 8 else -5
 
     def _PlaySpecial(self, a: PlaySpecial, t) -> float:
-        card, target = a.card, a.target
+        card, target = a.card, a.quest
         if card == MERLIN:
             if target == CAMELOT:
                 return 9 if t.engines >= 9 else -1
@@ -270,13 +287,13 @@ class LoyalKnight:
                 return 8 if left <= 1 else -1
             return 8 if len(t.quest(GRAIL_QUEST)["black_cards"]) >= 5 else -1
         if card == PIETY:
-            if target == SELF:
+            if not a.others:
                 return 8 if t.life <= 2 else -1
             low = sum(1 for s, life in enumerate(t.view["life"]) if s != t.me and t.view["alive"][s]
                       and life <= 3)
             return 6 if low >= 2 else -1
         if card == REINFORCEMENTS:
-            return (5 if t.hand_size <= 6 else -1) if target == SELF else 2
+            return 2 if a.others else (5 if t.hand_size <= 6 else -1)
         if card == LADY_OF_THE_LAKE:
             return 6 if t.quest(EXCALIBUR)["open"] else (5 if t.life <= 4 else -1)
         if card == FATE:
@@ -293,8 +310,8 @@ class Traitor(LoyalKnight):
     def score(self, action, t: Table) -> float:
         if not t.traitor:
             return super().score(action, t)
-        method = getattr(self, "_t_" + type(action).__name__, None)
-        return method(action, t) if method else super().score(action, t)
+        method = TRAITOR_SCORES.get(type(action))
+        return method(self, action, t) if method else super().score(action, t)
 
     def _t_Evil(self, a: Evil, t) -> float:
         if t.unmasked:
@@ -333,7 +350,7 @@ class Traitor(LoyalKnight):
         return (1 if a.target == a.knight else -1) if a.yes else 0
 
     def _t_KayCard(self, a, t) -> float:
-        return 0 if not a.card else -1
+        return 0 if a.card is None else -1
 
     def _t_SecondAction(self, a, t) -> float:
         return -1
@@ -372,10 +389,69 @@ class Traitor(LoyalKnight):
         if a.card == FATE:
             return 7 if t.life <= 1 else -5
         if a.card == HEROISM:
-            return 4 if t.likely_won(a.target) is False else -1
-        if a.card == PIETY and a.target == SELF:
+            return 4 if a.quest is not None and t.likely_won(a.quest) is False else -1
+        if a.card == PIETY and not a.others:
             return 8 if t.life <= 2 else -1
         return -2
+
+
+Score = Callable[[Any, Any, "Table"], float]
+LOYAL_SCORES: dict[type, Score] = {
+    PoolCard: LoyalKnight._PoolCard,
+    Evil: LoyalKnight._Evil,
+    RevealTraitor: LoyalKnight._RevealTraitor,
+    KeepBlack: LoyalKnight._KeepBlack,
+    Arrange: LoyalKnight._Arrange,
+    MerlinCancel: LoyalKnight._MerlinCancel,
+    ExcaliburCancel: LoyalKnight._ExcaliburCancel,
+    ChooseWar: LoyalKnight._ChooseWar,
+    Volunteer: LoyalKnight._Volunteer,
+    Discard: LoyalKnight._Discard,
+    SwapBack: LoyalKnight._SwapBack,
+    OfferGrail: LoyalKnight._OfferGrail,
+    AnswerConvocation: LoyalKnight._AnswerConvocation,
+    Give: LoyalKnight._Give,
+    KayCard: LoyalKnight._KayCard,
+    AddFight: LoyalKnight._AddFight,
+    RollD8: LoyalKnight._RollD8,
+    Taunt: LoyalKnight._Taunt,
+    EndTurn: LoyalKnight._EndTurn,
+    ArthurSwap: LoyalKnight._ArthurSwap,
+    SecondAction: LoyalKnight._SecondAction,
+    Move: LoyalKnight._Move,
+    DrawWhiteCards: LoyalKnight._DrawWhiteCards,
+    FightSiegeEngine: LoyalKnight._FightSiegeEngine,
+    PlayFight: LoyalKnight._PlayFight,
+    PlayGrail: LoyalKnight._PlayGrail,
+    RaiseExcalibur: LoyalKnight._RaiseExcalibur,
+    Heal: LoyalKnight._Heal,
+    Accuse: LoyalKnight._Accuse,
+    PlaySpecial: LoyalKnight._PlaySpecial,
+}
+"""The rule of thumb of a loyal knight for each kind of action."""
+TRAITOR_SCORES: dict[type, Score] = {
+    Evil: Traitor._t_Evil,
+    RevealTraitor: Traitor._t_RevealTraitor,
+    Taunt: Traitor._t_Taunt,
+    KeepBlack: Traitor._t_KeepBlack,
+    Arrange: Traitor._t_Arrange,
+    MerlinCancel: Traitor._t_MerlinCancel,
+    ExcaliburCancel: Traitor._t_ExcaliburCancel,
+    ChooseWar: Traitor._t_ChooseWar,
+    Volunteer: Traitor._t_Volunteer,
+    OfferGrail: Traitor._t_OfferGrail,
+    KayCard: Traitor._t_KayCard,
+    SecondAction: Traitor._t_SecondAction,
+    PlayFight: Traitor._t_PlayFight,
+    PlayGrail: Traitor._t_PlayGrail,
+    RaiseExcalibur: Traitor._t_RaiseExcalibur,
+    DrawWhiteCards: Traitor._t_DrawWhiteCards,
+    FightSiegeEngine: Traitor._t_FightSiegeEngine,
+    Move: Traitor._t_Move,
+    Accuse: Traitor._t_Accuse,
+    PlaySpecial: Traitor._t_PlaySpecial,
+}
+"""Where the Traitor scores an action his own way (elsewhere as a loyal knight)."""
 
 
 class Table:
@@ -395,7 +471,7 @@ class Table:
         self.engines = view["siege_engines"]
         self.swords = view["swords"]["white"] + view["swords"]["black"]
         where = view["where_id"][me]
-        self.here = QUEST_OF_KEY.get(where, -1)
+        self.here: int | None = QUEST_OF_KEY.get(where)
         self.traitor = view["loyalty"] == "Traitor"
         self.unmasked = where == "unmasked"
         self.has_excalibur = int(view["relics"]["Excalibur"] == view["you"])
@@ -554,7 +630,7 @@ class Table:
 
     def can_play_here(self) -> bool:
         q = self.here
-        if q < 1:
+        if q is None or q == CAMELOT:
             return False
         if q in (PICTS, SAXONS):
             return bool(self.hand[self.war(q)["next"]])
@@ -591,19 +667,20 @@ class Table:
             total = sum(self.view["siege_fight"]) + self.has_excalibur
             return self.view["d8"] - total + 1
         q = self.here
+        assert q is not None, "Sir Kay is on the combat quest that ends"
         info = self.quest(q)
         black = sum(v for v in info["black"] if v is not None)
         mine = self.has_excalibur
         return black - sum(info["white"]) - mine + 1
 
-    def suspect(self) -> tuple[int, int]:
+    def suspect(self) -> tuple[int | None, int]:
         """The knight who added most siege engines, and his lead over the next."""
         deeds = sorted(((d["siege_engines_added"], s) for s, d in enumerate(self.view["deeds"])
                         if s != self.me and self.view["alive"][s]), reverse=True)
         if not deeds:
-            return -1, 0
+            return None, 0
         lead = deeds[0][0] - (deeds[1][0] if len(deeds) > 1 else 0)
-        return KNIGHT_OF_NAME.get(self.view["knights"][deeds[0][1]], -1), lead
+        return KNIGHT_OF_NAME.get(self.view["knights"][deeds[0][1]]), lead
 
 
 # -- search --------------------------------------------------------------------------------
@@ -612,8 +689,6 @@ def knights_outlook(state) -> list[float]:
     swords' balance (weight 0.3 over 12 swords), the siege engines (-0.2 over 12),
     the black swords toward 7 (-0.15) and the loyal knights' life (0.15 around the
     middle of 0..6, the dead at 0). The Traitor gets 1 minus that."""
-    from .cards import BLACK_SWORDS_LOSE, LIFE_MAX, SIEGE_ENGINES_LOSE, SWORDS_END
-
     loyal = [s for s in range(state.n) if s != state.traitor]
     life = sum(state.life[s] if state.alive[s] else 0 for s in loyal) / (len(loyal) * LIFE_MAX)
     v = (0.5 + 0.3 * (state.white_swords - state.black_swords) / SWORDS_END
@@ -636,10 +711,8 @@ class MCTSKnight:
         return f"MCTSKnight({self.search!r})"
 
     def act(self, observation: Observation, rng: random.Random):
-        from .sampling import can_sample
-
         view = observation.view
-        if len(observation.legal_actions) > 1 and can_sample(view) \
+        if view is not None and len(observation.legal_actions) > 1 and can_sample(view) \
                 and view["loyalty"] != "Traitor":
             return self.search.act(observation, rng)
         return self.fallback.act(observation, rng)
@@ -651,7 +724,5 @@ def mcts_bot(iterations: int = 100, seconds: float | None = None,
     decision, random playouts of ``playout_steps`` steps valued by
     :func:`knights_outlook` (a whole random game is hundreds of steps and the
     random knights lose it almost always, which would tell the search nothing)."""
-    from ..bots import MCTSBot
-
     return MCTSKnight(MCTSBot(iterations=iterations, seconds=seconds,
                               playout_steps=playout_steps, evaluate=knights_outlook))

@@ -1,4 +1,4 @@
-"""The end of the game (seed 004, But du jeu; DoW-T; Book of Quests, Camelot).
+"""The end of the game (rule book, But du jeu; DoW-T; Book of Quests, Camelot).
 
 Evil wins at once with 12 siege engines, 7 black swords, or every loyal knight dead.
 Otherwise the game ends right after the action that lays the 12th sword: an undetected
@@ -7,7 +7,8 @@ more white than black swords. The traitor wins whenever the knights lose.
 """
 from __future__ import annotations
 
-from .cards import (
+from . import knights
+from .components import (
     ACCUSATION_THRESHOLD,
     BLACK_SWORDS_LOSE,
     SIEGE_ENGINES_LOSE,
@@ -15,79 +16,76 @@ from .cards import (
     SWORDS_END,
     TRAITOR_FLIPS,
 )
+from .state import CamelotState, Place
 
 SWORDS_LOST, ENGINES, DEATHS, SWORD_COUNT = "black swords", "siege engines", "deaths", "sword count"
 """Why a game ended: 7 black swords, 12 engines, every loyal knight dead, or the count at 12."""
 
 
-class Ending:
-    """Mixin of ``CamelotState``: swords, engines and the end checks."""
+def add_swords(s: CamelotState, white: int, black: int) -> None:
+    room = SWORDS - s.white_swords - s.black_swords
+    white = min(white, room)
+    black = min(black, room - white)
+    s.white_swords += white
+    s.black_swords += black
+    added = [f"{count} {colour} sword{'s' if count > 1 else ''}"
+             for count, colour in ((white, "white"), (black, "black")) if count]
+    if added:
+        s.event("{} on the Round Table: {} white, {} black.", " and ".join(added),
+                s.white_swords, s.black_swords)
+    if not s.loyalty_seen and s.white_swords + s.black_swords >= ACCUSATION_THRESHOLD:
+        s.loyalty_seen = True
+        s.event("Six swords lie on the Round Table: the knights look at their Loyalty cards.")
+        knights.tell_loyalty(s)
+    check_end(s)
 
-    def _add_swords(self, white: int, black: int) -> None:
-        room = SWORDS - self.white_swords - self.black_swords
-        white = min(white, room)
-        black = min(black, room - white)
-        self.white_swords += white
-        self.black_swords += black
-        added = [f"{count} {colour} sword{'s' if count > 1 else ''}"
-                 for count, colour in ((white, "white"), (black, "black")) if count]
-        if added:
-            self.event("{} on the Round Table: {} white, {} black.", " and ".join(added),
-                       self.white_swords, self.black_swords)
-        if not self.loyalty_seen and self.white_swords + self.black_swords >= ACCUSATION_THRESHOLD:
-            self.loyalty_seen = True
-            self.event("Six swords lie on the Round Table: the knights look at their Loyalty cards.")
-            self._tell_loyalty()
-        self._check_end()
 
-    def _add_engines(self, count: int, check: bool = True) -> None:
-        self.engines = min(SIEGE_ENGINES_LOSE, self.engines + count)
-        self.event("+{} siege engine{}: {} around Camelot.", count, "s" if count > 1 else "",
-                   self.engines)
-        if check:
-            self._check_end()
+def add_engines(s: CamelotState, count: int, check: bool = True) -> None:
+    s.engines = min(SIEGE_ENGINES_LOSE, s.engines + count)
+    s.event("+{} siege engine{}: {} around Camelot.", count, "s" if count > 1 else "",
+            s.engines)
+    if check:
+        check_end(s)
 
-    def _check_end(self) -> None:
-        """Seed 004: the end conditions, checked after every effect."""
-        if self.over:
-            return
-        if self.engines >= SIEGE_ENGINES_LOSE:
-            self._finish(False, ENGINES, f"{SIEGE_ENGINES_LOSE} siege engines surround Camelot")
-        elif self.black_swords >= BLACK_SWORDS_LOSE:
-            self._finish(False, SWORDS_LOST,
-                         f"{self.black_swords} black swords lie on the Round Table")
-        elif self.white_swords + self.black_swords >= SWORDS_END:
-            self._count_swords()
 
-    def _count_swords(self) -> None:
-        traitor = self.traitor
-        if traitor >= 0 and not self.revealed and self.alive[traitor]:
-            flips = min(TRAITOR_FLIPS, self.white_swords)
-            self.white_swords -= flips
-            self.black_swords += flips
-            self.event("{} reveals himself as the Traitor and turns {} white swords black.",
-                       self.who(traitor), flips)
-        white, black = self.white_swords, self.black_swords
-        won = white > black
-        self._finish(won, SWORD_COUNT, f"{white} white against {black} black swords: "
-                     + ("a strict white majority" if won else "no strict white majority"))
+def check_end(s: CamelotState) -> None:
+    """Rule book: the end conditions, checked after every effect."""
+    if s.over:
+        return
+    if s.engines >= SIEGE_ENGINES_LOSE:
+        _finish(s, False, ENGINES, f"{SIEGE_ENGINES_LOSE} siege engines surround Camelot")
+    elif s.black_swords >= BLACK_SWORDS_LOSE:
+        _finish(s, False, SWORDS_LOST,
+                f"{s.black_swords} black swords lie on the Round Table")
+    elif s.white_swords + s.black_swords >= SWORDS_END:
+        _count_swords(s)
 
-    def _check_loyal_knights(self) -> None:
-        """Evil wins when every loyal knight is dead (seed 004)."""
-        if not self.over and not any(self.alive[s] and s != self.traitor for s in range(self.n)):
-            self._finish(False, DEATHS, "every loyal knight is dead")
 
-    def _finish(self, knights_win: bool, reason: str, text: str) -> None:
-        self.over = True
-        self.knights_win = knights_win
-        self.end_reason = reason
-        self.event("The game ends: {}. {}", text,
-                   "Camelot is saved: the loyal knights win!" if knights_win
-                   else "Camelot falls: Evil wins" + (" (and the Traitor with it)."
-                                                      if self.traitor >= 0 else "."))
+def _count_swords(s: CamelotState) -> None:
+    traitor = s.traitor
+    if traitor is not None and not s.revealed and s.where[traitor] is not Place.DEAD:
+        flips = min(TRAITOR_FLIPS, s.white_swords)
+        s.white_swords -= flips
+        s.black_swords += flips
+        s.event("{} reveals himself as the Traitor and turns {} white swords black.",
+                knights.who(s, traitor), flips)
+    white, black = s.white_swords, s.black_swords
+    won = white > black
+    _finish(s, won, SWORD_COUNT, f"{white} white against {black} black swords: "
+            + ("a strict white majority" if won else "no strict white majority"))
 
-    def returns(self) -> list[float]:
-        """1.0 for each winner: the loyal knights (the dead too) or the Traitor."""
-        if not self.over:
-            return [0.0] * self.n
-        return [float((s == self.traitor) != self.knights_win) for s in range(self.n)]
+
+def check_loyal_knights(s: CamelotState) -> None:
+    """Evil wins when every loyal knight is dead (rule book)."""
+    if not s.over and not any(w is not Place.DEAD and seat != s.traitor for seat, w in enumerate(s.where)):
+        _finish(s, False, DEATHS, "every loyal knight is dead")
+
+
+def _finish(s: CamelotState, knights_win: bool, reason: str, text: str) -> None:
+    s.over = True
+    s.knights_win = knights_win
+    s.end_reason = reason
+    s.event("The game ends: {}. {}", text,
+            "Camelot is saved: the loyal knights win!" if knights_win
+            else "Camelot falls: Evil wins" + (" (and the Traitor with it)."
+                                               if s.traitor is not None else "."))

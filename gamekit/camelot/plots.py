@@ -1,16 +1,20 @@
-"""Pictures of Shadows over Camelot (matplotlib); they read only the public state API.
+"""Pictures of Shadows over Camelot (matplotlib); they draw from players' views only.
 
 :func:`camelot` draws the board at a glance: the quests with their cards, the Round
-Table's swords, the siege engines, where each knight is and his life points. The
-other functions chart the analyses (siege odds, the next black card, win rates with
-their intervals, how games end).
+Table's swords, the siege engines, where each knight is and his life points, as one
+knight sees it or, from every knight's view, as the teacher sees it. The other
+functions chart the analyses (siege odds, the next black card, win rates with their
+intervals, how games end).
 """
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle, Wedge
 
-from .cards import EXCALIBUR_KNIGHTS_END, GRAIL_SLOTS, SIEGE_ENGINES_LOSE, SWORDS_END
+from .analysis import siege_win_chance
+from .components import EXCALIBUR_KNIGHTS_END, GRAIL_SLOTS, SIEGE_ENGINES_LOSE, SWORDS_END
 
 GOLD, DARK, WHITE, RED, BLUE = "#d4a017", "#2b2b2b", "#f7f3e8", "#b03a2e", "#2e5e8c"
 PANEL = "#efe6d0"
@@ -45,21 +49,23 @@ def _knights(ax, x, y, v, where):
         row += 1
 
 
-def _board(state, player):
-    """The view the picture shows: ``player``'s, or the narrator's (every card's value)."""
-    v = state.view(0 if player is None else player)
-    if player is None:
-        for key, quest in (("black_knight", 1), ("lancelot", 2), ("dragon", 7)):
-            if v["quests"][key]["open"]:
-                _, black, _ = state._combat(quest)
-                v["quests"][key]["black"] = [state.black_value(quest, c) for c in black]
-    return v
+def teacher_view(views: Sequence[dict]) -> dict:
+    """The board every knight's view shows together: each black card that any of them
+    read (in a game, every card on a quest was read by the knight who drew it)."""
+    board = {**views[0], "player": None, "you": None,
+             "quests": {key: dict(quest) for key, quest in views[0]["quests"].items()}}
+    for key in ("black_knight", "lancelot", "dragon"):
+        seen = [v["quests"][key]["black"] for v in views]
+        board["quests"][key]["black"] = [next((cards[i] for cards in seen if cards[i] is not None), None)
+                                         for i in range(len(seen[0]))]
+    return board
 
 
-def camelot(state, player: int | None = None, ax=None):
-    """The board at a glance, as ``player`` sees it (``None``: everything, as a
-    teacher or narrator sees it). Returns the matplotlib Figure."""
-    v = _board(state, player)
+def camelot(view: dict | Sequence[dict], ax=None) -> Figure:
+    """The board at a glance, as the knight of ``view`` sees it; given the views of
+    all knights (``[state.view(p) for p in range(n)]``), as the teacher sees it.
+    Returns the matplotlib Figure."""
+    v = view if isinstance(view, dict) else teacher_view(view)
     fig = ax.figure if ax is not None else Figure(figsize=(11, 6.6))
     ax = ax if ax is not None else fig.subplots()
     ax.set_xlim(0, 16)
@@ -164,11 +170,11 @@ def camelot(state, player: int | None = None, ax=None):
     lines.append(f"piles: {v['white_pile']} white, {v['black_pile']} black")
     ax.text(11.0, 2.55, "\n".join(lines), fontsize=7.5, va="top", linespacing=1.5)
 
-    who = f" as {v['you']} sees it" if player is not None else ""
+    who = f" as {v['you']} sees it" if v["player"] is not None else ""
     if v["over"]:
         status = "the knights win!" if v["knights_win"] else f"Evil wins ({v['end_reason']})"
     else:
-        status = f"turn {v['turns']}: {v['knights'][v['turn']]}" if v["turn"] >= 0 else "set-up"
+        status = f"turn {v['turns']}: {v['knights'][v['turn']]}" if v["turn"] is not None else "set-up"
     ax.set_title(f"Shadows over Camelot — {status}{who}", fontsize=11,
                  color=RED if v["over"] and not v["knights_win"] else "black")
     return fig
@@ -177,7 +183,6 @@ def camelot(state, player: int | None = None, ax=None):
 def siege_odds(ax=None):
     """The chance to destroy a siege engine for each Fight total, with and without
     Excalibur's +1 (exact, from ``analysis.siege_win_chance``)."""
-    from .analysis import siege_win_chance
     if ax is None:
         fig = Figure(figsize=(7, 3.5))
         ax = fig.subplots()

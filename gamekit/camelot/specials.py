@@ -4,8 +4,9 @@ costs him no heroic action.
 """
 from __future__ import annotations
 
-from .actions import OTHERS, SELF, AnswerConvocation, Arrange, Give, PlaySpecial
-from .cards import (
+from . import knights, loyalty, piles, quests
+from .actions import AnswerConvocation, Arrange, Give, PlaySpecial
+from .components import (
     BLACK_NAMES,
     CAMELOT,
     CLAIRVOYANCE,
@@ -31,181 +32,196 @@ from .cards import (
     WHITE_NAMES,
     quest_name,
 )
+from .state import CamelotState, Task
 
 
-class Specials:
-    """Mixin of ``CamelotState``: what each special white card does."""
-
-    def special_plays(self, seat: int) -> list[PlaySpecial]:
-        """Every way ``seat`` may play a special white card now."""
-        hand, k = self.hands[seat], self.knight[seat]
-        plays = []
-        for card in SPECIAL_WHITE:
-            if not hand[card]:
-                continue
-            if card == MERLIN:
-                if not self.vivien:
-                    plays.extend(PlaySpecial(k, MERLIN, t) for t in self.merlin_targets())
-            elif card in (PIETY, REINFORCEMENTS):
-                plays.append(PlaySpecial(k, card, SELF))
-                if len(self.order_from(seat)) > 1:
-                    plays.append(PlaySpecial(k, card, OTHERS))
-            elif card == HEROISM:
-                if self.heroism < 0:
-                    plays.extend(PlaySpecial(k, HEROISM, q) for q in self.open_quests())
-            elif card == MESSENGER:
-                if sum(hand) > 1:
-                    plays.extend(PlaySpecial(k, MESSENGER, self.knight[s])
-                                 for s in self.order_from(seat)[1:])
-            elif card == CLAIRVOYANCE:
-                if self.black_size or sum(self.black_discard):
-                    plays.append(PlaySpecial(k, card))
-            else:
-                plays.append(PlaySpecial(k, card))
-        return plays
-
-    def _play_special(self, seat: int, action: PlaySpecial) -> None:
-        card, target = action.card, action.target
-        self.hands[seat][card] -= 1
-        if card != HEROISM:
-            self._discard_white(card)
-        self.special_used = True
+def special_plays(s: CamelotState, seat: int) -> list[PlaySpecial]:
+    """Every way ``seat`` may play a special white card now."""
+    hand, k = s.hands[seat], knights.knight_at(s, seat)
+    plays: list[PlaySpecial] = []
+    for card in SPECIAL_WHITE:
+        if not hand[card]:
+            continue
         if card == MERLIN:
-            self.event("{} plays Merlin.", self.who(seat))
-            self._merlin(seat, target)
-        elif card == FATE:
-            self._fate(seat)
-        elif card == PIETY:
-            self.event("{} plays Piety.", self.who(seat))
-            if target == SELF:
-                self._gain(seat, PIETY_SELF, "Piety")
-            else:
-                for s in self.order_from(seat)[1:]:
-                    self._gain(s, PIETY_OTHERS, "Piety")
+            if not s.vivien:
+                plays.extend(PlaySpecial(k, MERLIN, quest) for quest in quests.merlin_targets(s))
+        elif card in (PIETY, REINFORCEMENTS):
+            plays.append(PlaySpecial(k, card))
+            if len(knights.order_from(s, seat)) > 1:
+                plays.append(PlaySpecial(k, card, others=True))
         elif card == HEROISM:
-            self.heroism = target
-            self.event("{} lays Heroism on {}: one more sword when it ends.", self.who(seat),
-                       quest_name(target))
-        elif card == REINFORCEMENTS:
-            self.event("{} plays Reinforcements.", self.who(seat))
-            if target == SELF:
-                for _ in range(REINFORCEMENTS_SELF):
-                    self.agenda.append(("draw_white", seat))
-            else:
-                for s in reversed(self.order_from(seat)[1:]):
-                    for _ in range(REINFORCEMENTS_OTHERS):
-                        self.agenda.append(("draw_white", s))
-        elif card == CLAIRVOYANCE:
-            self.event("{} plays Clairvoyance and looks at the top {} black cards.",
-                       self.who(seat), CLAIRVOYANCE_CARDS)
-            if not self.black_size:
-                self._reshuffle()
-            self.agenda.append(("arrange_start", seat))
-            for position in reversed(range(CLAIRVOYANCE_CARDS)):
-                self.agenda.append(("see_black", seat, position))
+            if s.heroism is None:
+                plays.extend(PlaySpecial(k, HEROISM, q) for q in quests.open_quests(s))
         elif card == MESSENGER:
-            receiver = self.seat_of[target]
-            self.event("{} sends the Messenger to {}.", self.who(seat), self.who(receiver))
-            self.agenda.append(("messenger", seat, receiver, 0))
-        elif card == LADY_OF_THE_LAKE:
-            self.event("{} plays the Lady of the Lake.", self.who(seat))
-            if self.is_open(EXCALIBUR):
-                self._raise_excalibur(seat)
-            else:
-                self._gain(seat, LADY_OF_THE_LAKE_LIFE, "the Lady of the Lake")
-        elif card == CONVOCATION:
-            self.event("{} plays Convocation: the knights may return to Camelot.", self.who(seat))
-            self.agenda.append(("convocation_draw", seat))
-            self._auto_ask_convocation(seat, tuple(s for s in self.order_from(seat)
-                                                   if self.where[s] != CAMELOT))
-
-    # -- Fate ------------------------------------------------------------------------------
-    def _fate(self, seat: int) -> None:
-        """BQ: a loyal knight's Fate gives every knight a white card; the traitor who
-        plays it is unmasked and every other knight discards 2 white cards. A traitor
-        who has not looked at his loyalty card yet plays it as a loyal knight [D]."""
-        if seat == self.traitor and self.loyalty_seen:
-            self.event("{} plays Fate, and Fate unmasks him!", self.who(seat))
-            self._reveal(seat, accused=False)
-            for s in reversed(self.order_from(seat)):
-                self.agenda.append(("discard_some", s, FATE_TRAITOR_DISCARD))
+            if sum(hand) > 1:
+                plays.extend(PlaySpecial(k, MESSENGER, receiver=knights.knight_at(s, t))
+                             for t in knights.order_from(s, seat)[1:])
+        elif card == CLAIRVOYANCE:
+            if s.black_size or sum(s.black_discard):
+                plays.append(PlaySpecial(k, card))
         else:
-            self.event("{} plays Fate: every knight draws a white card.", self.who(seat))
-            for s in reversed(self.order_from(seat)):
-                self.agenda.append(("draw_white", s))
+            plays.append(PlaySpecial(k, card))
+    return plays
 
-    # -- Clairvoyance ------------------------------------------------------------------------
-    def _auto_arrange_start(self, seat: int) -> None:
-        cards = tuple(self.black_top[:CLAIRVOYANCE_CARDS])
-        if len(set(cards)) > 1:
-            self.agenda.append(("arrange", seat, cards, ()))
+
+def play_special(s: CamelotState, seat: int, action: PlaySpecial) -> None:
+    card, quest = action.card, action.quest
+    s.hands[seat][card] -= 1
+    if card != HEROISM:
+        piles.discard_white(s, card)
+    s.special_used = True
+    if card == MERLIN:
+        s.event("{} plays Merlin.", knights.who(s, seat))
+        assert quest is not None, "Merlin names what he removes"
+        quests.merlin(s, seat, quest)
+    elif card == FATE:
+        _fate(s, seat)
+    elif card == PIETY:
+        s.event("{} plays Piety.", knights.who(s, seat))
+        if action.others:
+            for t in knights.order_from(s, seat)[1:]:
+                knights.gain(s, t, PIETY_OTHERS, "Piety")
         else:
-            self.event("{} puts the black cards back.", self.who(seat))
+            knights.gain(s, seat, PIETY_SELF, "Piety")
+    elif card == HEROISM:
+        assert quest is not None, "Heroism lies on a quest"
+        s.heroism = quest
+        s.event("{} lays Heroism on {}: one more sword when it ends.", knights.who(s, seat),
+                quest_name(quest))
+    elif card == REINFORCEMENTS:
+        s.event("{} plays Reinforcements.", knights.who(s, seat))
+        if action.others:
+            for t in reversed(knights.order_from(s, seat)[1:]):
+                for _ in range(REINFORCEMENTS_OTHERS):
+                    s.agenda.append((Task.DRAW_WHITE, t))
+        else:
+            for _ in range(REINFORCEMENTS_SELF):
+                s.agenda.append((Task.DRAW_WHITE, seat))
+    elif card == CLAIRVOYANCE:
+        s.event("{} plays Clairvoyance and looks at the top {} black cards.",
+                knights.who(s, seat), CLAIRVOYANCE_CARDS)
+        if not s.black_size:
+            piles.reshuffle(s)
+        s.agenda.append((Task.ARRANGE_START, seat))
+        for position in reversed(range(CLAIRVOYANCE_CARDS)):
+            s.agenda.append((Task.SEE_BLACK, seat, position))
+    elif card == MESSENGER:
+        assert action.receiver is not None, "the Messenger goes to a knight"
+        receiver = knights.seat_at(s, action.receiver)
+        s.event("{} sends the Messenger to {}.", knights.who(s, seat), knights.who(s, receiver))
+        s.agenda.append((Task.MESSENGER, seat, receiver, 0))
+    elif card == LADY_OF_THE_LAKE:
+        s.event("{} plays the Lady of the Lake.", knights.who(s, seat))
+        if quests.is_open(s, EXCALIBUR):
+            quests.raise_excalibur(s, seat)
+        else:
+            knights.gain(s, seat, LADY_OF_THE_LAKE_LIFE, "the Lady of the Lake")
+    elif card == CONVOCATION:
+        s.event("{} plays Convocation: the knights may return to Camelot.", knights.who(s, seat))
+        s.agenda.append((Task.CONVOCATION_DRAW, seat))
+        ask_convocation(s, seat, tuple(t for t in knights.order_from(s, seat)
+                                       if s.where[t] != CAMELOT))
 
-    def _choices_arrange(self, seat: int, cards: tuple, placed: tuple) -> list:
-        k = self.knight[seat]
-        left = list(cards)
-        for c in placed:
-            left.remove(c)
-        return [Arrange(k, len(placed), c) for c in sorted(set(left))]
 
-    def _on_arrange(self, action: Arrange, seat: int, cards: tuple, placed: tuple) -> None:
-        placed += (action.card,)
-        left = list(cards)
-        for c in placed:
-            left.remove(c)
-        if len(set(left)) > 1:
-            self.agenda.append(("arrange", seat, cards, placed))
+# -- Fate ------------------------------------------------------------------------------
+def _fate(s: CamelotState, seat: int) -> None:
+    """BQ: a loyal knight's Fate gives every knight a white card; the traitor who
+    plays it is unmasked and every other knight discards 2 white cards. A traitor
+    who has not looked at his loyalty card yet plays it as a loyal knight [D]."""
+    if seat == s.traitor and s.loyalty_seen:
+        s.event("{} plays Fate, and Fate unmasks him!", knights.who(s, seat))
+        loyalty.reveal(s, seat, accused=False)
+        for t in reversed(knights.order_from(s, seat)):
+            s.agenda.append((Task.DISCARD_SOME, t, FATE_TRAITOR_DISCARD))
+    else:
+        s.event("{} plays Fate: every knight draws a white card.", knights.who(s, seat))
+        for t in reversed(knights.order_from(s, seat)):
+            s.agenda.append((Task.DRAW_WHITE, t))
+
+
+# -- Clairvoyance ------------------------------------------------------------------------
+def arrange_start(s: CamelotState, seat: int) -> None:
+    cards = tuple(s.black_top[:CLAIRVOYANCE_CARDS])
+    if len(set(cards)) > 1:
+        s.agenda.append((Task.ARRANGE, seat, cards, ()))
+    else:
+        s.event("{} puts the black cards back.", knights.who(s, seat))
+
+
+def arrange_choices(s: CamelotState, seat: int, cards: tuple, placed: tuple) -> list:
+    k = knights.knight_at(s, seat)
+    left = list(cards)
+    for c in placed:
+        left.remove(c)
+    return [Arrange(k, len(placed), c) for c in sorted(set(left))]
+
+
+def on_arrange(s: CamelotState, action: Arrange, seat: int, cards: tuple, placed: tuple) -> None:
+    placed += (action.card,)
+    left = list(cards)
+    for c in placed:
+        left.remove(c)
+    if len(set(left)) > 1:
+        s.agenda.append((Task.ARRANGE, seat, cards, placed))
+        return
+    order = list(placed) + left
+    k = len(order)
+    s.black_top[:k] = order
+    s.black_top_seen[:k] = [1 << seat] * k
+    s.event("{} puts the top {} black cards back in the order he chose.", knights.who(s, seat), k)
+    s.event("{} stacks, from the top: {}.", knights.who(s, seat),
+            ", ".join(BLACK_NAMES[c] for c in order), seat=seat)
+
+
+# -- Messenger ----------------------------------------------------------------------------
+def messenger_choices(s: CamelotState, seat: int, receiver: int, given: int) -> list:
+    k, hand = knights.knight_at(s, seat), s.hands[seat]
+    gifts = [Give(k, c) for c in WHITE_KINDS if hand[c]]
+    return gifts + [Give(k)] if given else gifts
+
+
+def on_messenger(s: CamelotState, action: Give, seat: int, receiver: int, given: int) -> None:
+    """BQ: the Messenger carries 1 to 3 white cards to a knight."""
+    card = action.card
+    if card is not None:
+        s.hands[seat][card] -= 1
+        s.hands[receiver][card] += 1
+        given += 1
+        s.event("{} gives {} to {}.", knights.who(s, seat), WHITE_NAMES[card],
+                knights.who(s, receiver), seat=(seat, receiver))
+        if given < MESSENGER_CARDS and sum(s.hands[seat]) > 0:
+            s.agenda.append((Task.MESSENGER, seat, receiver, given))
             return
-        order = list(placed) + left
-        k = len(order)
-        self.black_top[:k] = order
-        self.black_top_seen[:k] = [1 << seat] * k
-        self.event("{} puts the top {} black cards back in the order he chose.", self.who(seat), k)
-        self.event("{} stacks, from the top: {}.", self.who(seat),
-                   ", ".join(BLACK_NAMES[c] for c in order), seat=seat)
+    s.event("The Messenger brings {} white card(s) to {}.", given, knights.who(s, receiver))
 
-    # -- Messenger ----------------------------------------------------------------------------
-    def _choices_messenger(self, seat: int, receiver: int, given: int) -> list:
-        k, hand = self.knight[seat], self.hands[seat]
-        gifts = [Give(k, c) for c in WHITE_KINDS if hand[c]]
-        return gifts + [Give(k, 0, True)] if given else gifts
 
-    def _on_messenger(self, action: Give, seat: int, receiver: int, given: int) -> None:
-        """BQ: the Messenger carries 1 to 3 white cards to a knight."""
-        if not action.done:
-            self.hands[seat][action.card] -= 1
-            self.hands[receiver][action.card] += 1
-            given += 1
-            self.event("{} gives {} to {}.", self.who(seat), WHITE_NAMES[action.card],
-                       self.who(receiver), seat=(seat, receiver))
-            if given < MESSENGER_CARDS and sum(self.hands[seat]):
-                self.agenda.append(("messenger", seat, receiver, given))
-                return
-        self.event("The Messenger brings {} white card(s) to {}.", given, self.who(receiver))
+# -- Convocation -----------------------------------------------------------------------------
+def ask_convocation(s: CamelotState, caller: int, order: tuple) -> None:
+    if order:
+        s.agenda.append((Task.ASK_CONVOCATION, caller, order[1:]))
+        s.agenda.append((Task.CONVOCATION, order[0]))
 
-    # -- Convocation -----------------------------------------------------------------------------
-    def _auto_ask_convocation(self, caller: int, order: tuple) -> None:
-        if order:
-            self.agenda.append(("ask_convocation", caller, order[1:]))
-            self.agenda.append(("convocation", order[0]))
 
-    def _choices_convocation(self, seat: int) -> list:
-        k = self.knight[seat]
-        return [AnswerConvocation(k, True), AnswerConvocation(k, False)]
+def convocation_choices(s: CamelotState, seat: int) -> list:
+    k = knights.knight_at(s, seat)
+    return [AnswerConvocation(k, True), AnswerConvocation(k, False)]
 
-    def _on_convocation(self, action: AnswerConvocation, seat: int) -> None:
-        if action.come:
-            self._leave(seat)
-            self.event("{} answers the Convocation.", self.who(seat))
-        else:
-            self.event("{} stays on {}.", self.who(seat), quest_name(self.where[seat]))
 
-    def _auto_convocation_draw(self, caller: int) -> None:
-        """The gathered knights draw as many cards as they are and share them: dealt
-        one each, from the caller (the random sharing of seed 004's fallback) [D]."""
-        gathered = [s for s in self.order_from(caller) if self.where[s] == CAMELOT]
-        self.event("{} knight(s) gather in Camelot and draw {} white card(s).", len(gathered),
-                   len(gathered))
-        for s in reversed(gathered):
-            self.agenda.append(("draw_white", s))
+def on_convocation(s: CamelotState, action: AnswerConvocation, seat: int) -> None:
+    if action.come:
+        quests.leave(s, seat)
+        s.event("{} answers the Convocation.", knights.who(s, seat))
+    else:
+        quest = s.where[seat]
+        assert type(quest) is int, "only knights on a quest are called"
+        s.event("{} stays on {}.", knights.who(s, seat), quest_name(quest))
+
+
+def convocation_draw(s: CamelotState, caller: int) -> None:
+    """The gathered knights draw as many cards as they are and share them: dealt
+    one each, from the caller (the random sharing of the rule book's fallback) [D]."""
+    gathered = [t for t in knights.order_from(s, caller) if s.where[t] == CAMELOT]
+    s.event("{} knight(s) gather in Camelot and draw {} white card(s).", len(gathered),
+            len(gathered))
+    for t in reversed(gathered):
+        s.agenda.append((Task.DRAW_WHITE, t))

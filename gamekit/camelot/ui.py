@@ -6,7 +6,7 @@ import html
 from collections.abc import Sequence
 
 from ..core.bots import Bot
-from ..core.protocol import Game, State
+from ..core.protocol import Game
 from ..widgets import StepPlayer
 from . import plots
 from .bots import Traitor
@@ -37,27 +37,25 @@ def describe(view: dict, heading: str) -> str:
     return "<br>".join(lines)
 
 
-def render(state: State, player: int):
-    """The board as ``player`` sees it (the classroom's picture)."""
-    return plots.camelot(state, player)
+def render(view: dict):
+    """The board as the knight of ``view`` sees it (the classroom's picture)."""
+    return plots.camelot(view)
 
 
 def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
                 humans: Sequence[int] = (0,), teacher: bool = False, **options) -> StepPlayer:
     """Play Shadows over Camelot against ``bots`` (default: heuristic knights, one of
     whom may be the Traitor), the board redrawn after each step: as the deciding knight
-    sees it, or the whole board when the Teacher box is ticked."""
+    sees it, or, when the Teacher box is ticked, from every knight's view together."""
     bots = bots if bots is not None else [Traitor() for _ in range(game.num_players)]
     player = StepPlayer(game, bots=bots, seed=seed, humans=humans, describe=describe,
                         teacher=teacher, **options)
 
-    def render(state: State, viewer: int):
-        return plots.camelot(state, None if player.teacher.value else viewer)
+    def board(view: dict):
+        if not player.teacher.value:
+            return plots.camelot(view)
+        return plots.camelot([player.state.view(p) for p in range(game.num_players)])
 
-    render.takes_state = True  # type: ignore[attr-defined]  # transitional
-    player.render = render
+    player.render = board
     player.refresh()
     return player
-
-
-render.takes_state = True  # type: ignore[attr-defined]  # transitional: not yet moved to views

@@ -1,4 +1,6 @@
-"""What one player may see of a game of Shadows over Camelot (plain JSON data).
+"""What one player may see of a game of Shadows over Camelot (``view``, plain JSON
+data), and its inverse (``sample_state``): a full state drawn among those that give
+one knight's view.
 
 Public: the board (quests, swords, siege engines, relics, positions, life points),
 how many white cards each knight holds, the unmasked traitor. Private: one's own
@@ -6,136 +8,430 @@ hand and Loyalty card (not before 6 swords under 'Three Brave Knights'), the bla
 combat cards one drew (face down for the others until the quest ends), the black
 cards one saw on the pile (Percival, Clairvoyance, Lancelot's Armor). Public too:
 the knights a false accusation showed loyal, and whether King Arthur's exchange and
-Sir Tristan's free move were used this turn (``Camelot.sample_state`` rebuilds a
-state from this view alone).
+Sir Tristan's free move were used this turn (``sample_state`` rebuilds a state from
+this view alone).
+
+``sample_state`` supports two decision points: a knight's own **Progression of
+Evil** (the ``evil`` step) and his **heroic actions** (the ``heroic`` step, first or
+second action, King Arthur's exchange and the free moves included). At both the
+agenda of pending tasks is always the same short stack (the turn's end below the
+decision), so the rest of the state is the view's public board. Every other decision
+(the card pool at set-up, Merlin's cancel, Morgan's volunteer, discards, the siege
+fight, Sir Kay's card, the Grail for the dying, Clairvoyance, the Messenger, the
+Convocation, King Arthur's exchange answered, the unmasked Traitor's turn) happens
+inside a task stack the view does not describe: ``sample_state`` refuses those views,
+and ``bots.mcts_bot`` decides there by the heuristic knight.
+
+Hidden, and drawn at random from the cards the view does not show:
+
+* the Traitor: the player's own Loyalty card as the view says; otherwise the
+  Traitor card is one of the cards he has not seen, each equally likely (8 cards,
+  or players + 1 in 'The Traitor Among Us'; a knight shown loyal by a false
+  accusation or seen unmasked is known);
+* the other knights' white hands, as many cards as each holds, from the white
+  cards not in the player's hand nor on the table; the rest of those cards split
+  between the white pile and its discard by their sizes (the view gives the
+  discards' size only, so their faces are treated as unseen);
+* the black combat cards lying face down that the player did not read (a Black
+  Knight card on the Black Knight, a Lancelot card on Lancelot or the Dragon), the
+  black cards at known places of the pile that he did not see, the black pile and
+  the black discard (sizes from the view). The black cards he read (Percival,
+  Clairvoyance, Lancelot's Armor, the combat cards he drew) stay where he knows
+  them.
+
+Nothing is inferred from how the others played.
 """
 from __future__ import annotations
 
-from .cards import (
+import random
+
+from ..core.chance import Hand, Odds, pick
+from ..core.protocol import Game
+from . import knights, loyalty, quests
+from .components import (
+    BLACK_COUNTS,
+    BLACK_KINDS,
     BLACK_KNIGHT,
+    BLACK_KNIGHT_CARDS,
     BLACK_NAMES,
+    BLACK_VALUE,
     CAMELOT,
+    DARK_FOREST,
     DRAGON,
+    DRAGON_VALUE,
     EXCALIBUR,
     EXCALIBUR_KNIGHTS_END,
+    GRAIL,
     GRAIL_QUEST,
     GRAIL_SLOTS,
+    HEROISM,
+    KNIGHT_NAMES,
     LANCELOT,
+    LANCELOT_CARDS,
+    LOYALTY_CARDS,
+    MISTS_OF_AVALON,
+    MORDRED,
     PICTS,
     QUEST_IDS,
+    QUEST_NAMES,
     RELIC_NAMES,
     SAXONS,
+    VIVIEN,
+    WAR_SEQUENCE,
     WARRIORS_LOSE,
+    WHITE_COUNTS,
     WHITE_KINDS,
     WHITE_NAMES,
     quest_name,
 )
-from .quests import GONE, ON_QUEST
+from .rules import TITLE
+from .state import CamelotState, Deeds, Place, Task, Unheld
 
-PLACE_NAMES = {-3: "unmasked", -4: "dead"}
 ACTION_KINDS = ("move", "quest action", "special card", "heal", "accuse")
-"""The five kinds of heroic action (seed 004, a-e)."""
+"""The five kinds of heroic action (rule book, a-e)."""
+SUPPORTED_STEPS = (Task.EVIL.value, Task.HEROIC.value)
+"""The decision points ``sample_state`` rebuilds (see the module docstring)."""
 
 
-def place_name(where: int) -> str:
-    return PLACE_NAMES.get(where) or ("Camelot" if where == CAMELOT else quest_name(where))
+def place_name(where: int | Place) -> str:
+    """'Camelot', 'the Pict war', 'unmasked', 'dead'."""
+    if isinstance(where, Place):
+        return where.value
+    return "Camelot" if where == CAMELOT else quest_name(where)
 
 
-def view(state, player: int) -> dict:
-    n = state.n
+def place_id(where: int | Place) -> str:
+    """'camelot', 'picts', 'unmasked', 'dead'."""
+    return where.value if isinstance(where, Place) else QUEST_IDS[where]
+
+
+def view(s: CamelotState, player: int) -> dict:
+    """What ``player`` sees: his own hand and Loyalty card, everything public, the
+    black cards he read, and no other hidden card."""
+    n = s.n
     bit = 1 << player
-    hand = state.hands[player]
-    if state.traitor >= 0 and state.revealed:
-        loyalty = "Traitor" if player == state.traitor else "Loyal"
-    elif not state.loyalty_seen:
-        loyalty = "not looked at yet"
+    hand = s.hands[player]
+    if not s.revealed and not s.loyalty_seen:
+        loyalty_card = "not looked at yet"
     else:
-        loyalty = "Traitor" if player == state.traitor else "Loyal"
+        loyalty_card = "Traitor" if player == s.traitor else "Loyal"
 
-    def combat(quest, open_):
-        white, black, seen = state._combat(quest) if open_ else ([], [], [])
+    def combat(quest: int, open_: bool) -> dict:
+        white, black, seen = quests.combat(s, quest) if open_ else ([], [], [])
         return {"open": open_, "white": list(white),
-                "black": [state.black_value(quest, c) if s == -1 or s & bit else None
-                          for c, s in zip(black, seen)],
+                "black": [quests.black_value(s, quest, c) if mask & bit else None
+                          for c, mask in zip(black, seen)],
                 "black_cards": len(black)}
 
-    relics = {}
-    for r, holder in enumerate(state.relics):
-        relics[RELIC_NAMES[r]] = ("on its quest" if holder == ON_QUEST else
-                                  "lost" if holder == GONE else state.who(holder))
-    quests = {
+    relics = {RELIC_NAMES[r]: holder.value if isinstance(holder, Unheld) else knights.who(s, holder)
+              for r, holder in enumerate(s.relics)}
+    board = {
         "black_knight": combat(BLACK_KNIGHT, True),
-        "lancelot": combat(LANCELOT, state.ld_stage == 0),
-        "dragon": combat(DRAGON, state.ld_stage == 1),
-        "excalibur": {"open": not state.excalibur_done, "position": state.excalibur_pos,
-                      "steps_to_win": EXCALIBUR_KNIGHTS_END - state.excalibur_pos},
-        "grail": {"open": not state.grail_done, "grail_cards": state.grail_white,
-                  "black_cards": [BLACK_NAMES[c] for c in state.grail_black],
-                  "slots": GRAIL_SLOTS, "dark_forest": state.dark_forest},
+        "lancelot": combat(LANCELOT, s.ld_stage == 0),
+        "dragon": combat(DRAGON, s.ld_stage == 1),
+        "excalibur": {"open": not s.excalibur_done, "position": s.excalibur_pos,
+                      "steps_to_win": EXCALIBUR_KNIGHTS_END - s.excalibur_pos},
+        "grail": {"open": not s.grail_done, "grail_cards": s.grail_white,
+                  "black_cards": [BLACK_NAMES[c] for c in s.grail_black],
+                  "slots": GRAIL_SLOTS, "dark_forest": s.dark_forest},
     }
     for war, key in ((PICTS, "picts"), (SAXONS, "saxons")):
-        quests[key] = {"open": True, "warriors": state.warriors[war], "lose_at": WARRIORS_LOSE,
-                       "cards_played": state.war_cards[war], "next": state.war_next(war),
-                       "needs": state.war_length(war), "mordred": state.mordred == war}
+        board[key] = {"open": True, "warriors": s.warriors[war], "lose_at": WARRIORS_LOSE,
+                      "cards_played": s.war_cards[war], "next": quests.war_next(s, war),
+                      "needs": quests.war_length(s, war), "mordred": s.mordred == war}
     top = [{"position": i + 1, "card": BLACK_NAMES[c]}
-           for i, (c, s) in enumerate(zip(state.black_top, state.black_top_seen)) if s & bit]
-    bottom = [{"from_bottom": len(state.black_bottom) - i, "card": BLACK_NAMES[c]}
-              for i, (c, s) in enumerate(zip(state.black_bottom, state.black_bottom_seen)) if s & bit]
-    current = state.current_player
-    task = state.agenda[-1] if state.agenda else ("over",)
+           for i, (c, mask) in enumerate(zip(s.black_top, s.black_top_seen)) if mask & bit]
+    bottom = [{"from_bottom": len(s.black_bottom) - i, "card": BLACK_NAMES[c]}
+              for i, (c, mask) in enumerate(zip(s.black_bottom, s.black_bottom_seen)) if mask & bit]
+    task = s.agenda[-1] if s.agenda else None
     return {
-        "game": "camelot",
+        "game": s.game.name,
         "player": player,
         "players": n,
-        "you": state.who(player),
-        "knights": [state.who(s) for s in range(n)],
-        "current_player": current,
-        "turn": state.turn,
-        "turns": state.turns,
-        "step": task[0],
-        "heroic_actions": state.acts,
-        "first_action": ACTION_KINDS[state.first_kind] if state.first_kind >= 0 else None,
-        "second_action_bought": state.bought,
-        "special_card_played": state.special_used,
-        "loyalty": loyalty,
-        "traitor_unmasked": state.who(state.traitor) if state.revealed else None,
-        "life": list(state.life),
-        "alive": list(state.alive),
-        "where": [place_name(w) for w in state.where],
-        "where_id": [QUEST_IDS[w] if w >= 0 else place_name(w) for w in state.where],
+        "you": knights.who(s, player),
+        "knights": [knights.who(s, seat) for seat in range(n)],
+        "current_player": s.current_player,
+        "turn": s.turn,
+        "turns": s.turns,
+        "step": task[0].value if task else "over",
+        "heroic_actions": s.acts,
+        "first_action": ACTION_KINDS[s.first_kind] if s.first_kind is not None else None,
+        "second_action_bought": s.bought,
+        "special_card_played": s.special_used,
+        "loyalty": loyalty_card,
+        "traitor_unmasked": knights.who(s, s.traitor) if s.revealed and s.traitor is not None
+        else None,
+        "life": list(s.life),
+        "alive": s.alive,
+        "where": [place_name(w) for w in s.where],
+        "where_id": [place_id(w) for w in s.where],
         "hand": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(hand[c])],
         "hand_counts": list(hand),
-        "hand_sizes": [sum(h) for h in state.hands],
-        "swords": {"white": state.white_swords, "black": state.black_swords},
-        "siege_engines": state.engines,
-        "quests": quests,
-        "quests_ended": [{"quest": QUEST_IDS[q], "won": won} for q, won in state.results],
-        "heroism_on": quest_name(state.heroism) if state.heroism >= 0 else None,
-        "mists_of_avalon": state.mists,
-        "vivien": state.vivien,
+        "hand_sizes": [sum(h) for h in s.hands],
+        "swords": {"white": s.white_swords, "black": s.black_swords},
+        "siege_engines": s.engines,
+        "quests": board,
+        "quests_ended": [{"quest": QUEST_IDS[q], "won": won} for q, won in s.results],
+        "heroism_on": quest_name(s.heroism) if s.heroism is not None else None,
+        "mists_of_avalon": s.mists,
+        "vivien": s.vivien,
         "relics": relics,
-        "white_pile": state.white_left,
-        "white_discard": sum(state.white_discard),
-        "black_pile": state.black_size,
-        "black_discard": sum(state.black_discard),
+        "white_pile": s.white_left,
+        "white_discard": sum(s.white_discard),
+        "black_pile": s.black_size,
+        "black_discard": sum(s.black_discard),
         "black_known_top": top,
         "black_known_bottom": bottom,
-        "drawn": [BLACK_NAMES[c] for c in state.drawn] if task[0] == "armor" and task[1] == player
-        else [],
-        "pool": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(state.pool[c])],
-        "siege_fight": list(state.fight_cards),
-        "d8": state.roll if state.fight_cards else None,
-        "accused": list(state.accused),
-        "shown_loyal": list(state.cleared),
-        "arthur_exchanged": state.swap_used,
-        "tristan_free_move_used": state.free_move_used,
-        "can_accuse": state.can_accuse(player) if state.in_play(player) else False,
-        "deeds": [{"black_cards": d[0], "siege_engines_added": d[1], "life_points_given": d[2]}
-                  for d in state.deeds],
-        "powers": [state.has_power(s) for s in range(n)],
-        "over": state.over,
-        "knights_win": state.knights_win if state.over else None,
-        "end_reason": state.end_reason or None,
-        "excalibur_quest_open": state.is_open(EXCALIBUR),
-        "grail_quest_open": state.is_open(GRAIL_QUEST),
+        "drawn": [BLACK_NAMES[c] for c in s.drawn]
+        if task and task[0] is Task.ARMOR and task[1] == player else [],
+        "pool": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(s.pool[c])],
+        "siege_fight": list(s.fight_cards),
+        "d8": s.roll if s.fight_cards else None,
+        "accused": list(s.accused),
+        "shown_loyal": list(s.cleared),
+        "arthur_exchanged": s.swap_used,
+        "tristan_free_move_used": s.free_move_used,
+        "can_accuse": loyalty.can_accuse(s, player) if knights.in_play(s, player) else False,
+        "deeds": [{"black_cards": d.black_cards, "siege_engines_added": d.siege_engines_added,
+                   "life_points_given": d.life_points_given} for d in s.deeds],
+        "powers": [knights.has_power(s, seat) for seat in range(n)],
+        "over": s.over,
+        "knights_win": s.knights_win if s.over else None,
+        "end_reason": s.end_reason,
+        "excalibur_quest_open": quests.is_open(s, EXCALIBUR),
+        "grail_quest_open": quests.is_open(s, GRAIL_QUEST),
     }
+
+
+# -- the inverse: a full state from one knight's view ---------------------------------
+ACTION_KIND_IDS = {kind: i for i, kind in enumerate(ACTION_KINDS)}
+CARD_OF_VALUE = {
+    BLACK_KNIGHT: {BLACK_VALUE[c]: c for c in BLACK_KNIGHT_CARDS},
+    LANCELOT: {BLACK_VALUE[c]: c for c in LANCELOT_CARDS},
+    DRAGON: {DRAGON_VALUE[c]: c for c in LANCELOT_CARDS},
+}
+"""The black combat card of each value on each combat quest."""
+BLACK_OF_NAME = {name: c for c, name in enumerate(BLACK_NAMES)}
+KNIGHT_OF_NAME = {name: k for k, name in enumerate(KNIGHT_NAMES)}
+PLACE_OF_ID: dict[str, int | Place] = {**{name: q for q, name in enumerate(QUEST_IDS)},
+                                       **{p.value: p for p in Place}}
+UNHELD = {u.value: u for u in Unheld}
+TOO_MANY = f"{TITLE}: the view shows more cards than the game has"
+
+
+def can_sample(view: dict) -> bool:
+    """Is ``view`` taken at a decision point ``sample_state`` supports: the player's
+    own Progression of Evil or heroic action, the game not over?"""
+    return (not view.get("over") and view.get("current_player") == view.get("player")
+            and view.get("step") in SUPPORTED_STEPS)
+
+
+def _deal(counts: list[int], size: int, rng: random.Random) -> list[int]:
+    """``size`` cards drawn together from ``counts`` (taken out of it): counts per kind."""
+    if size > sum(counts):
+        raise ValueError(TOO_MANY)
+    dealt = [0] * len(counts)
+    for kind in Hand(counts, size, lambda kinds: kinds).sample(rng):
+        dealt[kind] += 1
+        counts[kind] -= 1
+    return dealt
+
+
+def _take(counts: list[int], rng: random.Random) -> int:
+    """One card drawn from ``counts`` (taken out of it)."""
+    if not sum(counts):
+        raise ValueError(TOO_MANY)
+    kind = pick(counts, rng)
+    counts[kind] -= 1
+    return kind
+
+
+def _remove(counts: list[int], card: int) -> None:
+    counts[card] -= 1
+    if counts[card] < 0:
+        raise ValueError(f"{TITLE}: the view shows more copies of {BLACK_NAMES[card]} "
+                         "than the game has")
+
+
+def _known(entries: list[dict], key: str, size: int, from_bottom: bool) -> list:
+    """The view's known cards of the top (or bottom) of the black pile by place."""
+    places: list = [None] * size
+    for e in entries:
+        places[size - e[key] if from_bottom else e[key] - 1] = e["card"]
+    return places
+
+
+def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
+    """A full state giving back ``view`` and its legal actions (see the module): only
+    the view is read. A sampled state has no history."""
+    n = game.num_players
+    if view.get("game") != game.name or view.get("players") != n:
+        raise ValueError(f"{TITLE}: this view is not one of {game!r}")
+    if not can_sample(view):
+        raise ValueError(f"{TITLE}: sample_state rebuilds a knight's own Progression of Evil "
+                         "or heroic action only, not a view taken at step "
+                         f"{view.get('step')!r} (player {view.get('player')}, current "
+                         f"{view.get('current_player')})")
+    me = view["player"]
+    options = game.options
+    dealt = [KNIGHT_OF_NAME[name] for name in view["knights"]]
+    knight: list[int | None] = list(dealt)
+    seat_of: list[int | None] = [None] * len(KNIGHT_NAMES)
+    for seat, k in enumerate(dealt):
+        seat_of[k] = seat
+    seat_of_name = {name: seat for seat, name in enumerate(view["knights"])}
+
+    # -- the public board -------------------------------------------------------------
+    cleared = list(view["shown_loyal"])
+    board = view["quests"]
+    ld_stage = 0 if board["lancelot"]["open"] else 1 if board["dragon"]["open"] else 2
+    grail = board["grail"]
+    grail_white = grail["grail_cards"]
+    grail_black = [BLACK_OF_NAME[name] for name in grail["black_cards"]]
+    dark_forest = grail["dark_forest"]
+    warriors, war_cards = [0] * len(QUEST_IDS), [0] * len(QUEST_IDS)
+    mordred = None
+    for war, key in ((PICTS, "picts"), (SAXONS, "saxons")):
+        warriors[war] = board[key]["warriors"]
+        war_cards[war] = board[key]["cards_played"]
+        if board[key]["mordred"]:
+            mordred = war
+    heroism = QUEST_NAMES.index(view["heroism_on"]) if view["heroism_on"] else None
+    relics: list[int | Unheld] = [
+        UNHELD[view["relics"][name]] if view["relics"][name] in UNHELD
+        else seat_of_name[view["relics"][name]] for name in RELIC_NAMES]
+    if view["step"] == Task.EVIL.value:
+        agenda = [(Task.END_TURN, me), (Task.HEROIC_PHASE, me), (Task.EVIL, me)]
+    else:
+        agenda = [(Task.END_TURN, me), (Task.HEROIC, me)]
+
+    # -- loyalty ----------------------------------------------------------------------
+    revealed = view["traitor_unmasked"] is not None
+    loyalty_seen = view["loyalty"] != "not looked at yet"
+    traitor: int | None
+    if not options["traitor"]:
+        traitor = None
+    elif revealed:
+        traitor = seat_of_name[view["traitor_unmasked"]]
+    elif view["loyalty"] == "Traitor":
+        traitor = me
+    else:
+        cards = n + 1 if options["traitor_among_us"] else LOYALTY_CARDS
+        suspects = [seat for seat in range(n) if not cleared[seat]
+                    and (seat != me or not loyalty_seen)]
+        box = cards - n                         # the Loyalty cards nobody was dealt
+        traitor = Odds([1] * len(suspects) + [box],
+                       lambda i: suspects[i] if i < len(suspects) else None).sample(rng)
+
+    # -- white cards ------------------------------------------------------------------
+    unseen_white = list(WHITE_COUNTS)
+    mine = list(view["hand_counts"])
+    on_table = [0] * len(WHITE_KINDS)
+    for key in ("black_knight", "lancelot", "dragon"):
+        for v in board[key]["white"]:
+            on_table[v] += 1
+    on_table[GRAIL] += grail_white
+    for war in (PICTS, SAXONS):
+        for v in WAR_SEQUENCE[:war_cards[war]]:
+            on_table[v] += 1
+    if heroism is not None:
+        on_table[HEROISM] += 1
+    for c in WHITE_KINDS:
+        unseen_white[c] -= mine[c] + on_table[c]
+        if unseen_white[c] < 0:
+            raise ValueError(f"{TITLE}: the view shows more white cards of one kind than the game has")
+    hands = [mine if seat == me else _deal(unseen_white, view["hand_sizes"][seat], rng)
+             for seat in range(n)]
+    white_pile = _deal(unseen_white, view["white_pile"], rng)
+    if sum(unseen_white) != view["white_discard"]:
+        raise ValueError(f"{TITLE}: the view's white cards do not add up to the game's")
+    white_discard = unseen_white
+    bk_white = list(board["black_knight"]["white"])
+    ld_white = list(board["lancelot"]["white"] if ld_stage == 0 else
+                    board["dragon"]["white"] if ld_stage == 1 else [])
+
+    # -- black cards ------------------------------------------------------------------
+    unseen_black = list(BLACK_COUNTS)
+    for card in grail_black:
+        _remove(unseen_black, card)
+    for card, in_play in ((MORDRED, mordred is not None), (DARK_FOREST, dark_forest),
+                          (VIVIEN, view["vivien"]), (MISTS_OF_AVALON, view["mists_of_avalon"])):
+        if in_play:
+            _remove(unseen_black, card)
+    bit = 1 << me
+    bk_black: list[int] = []
+    bk_seen: list[int] = []
+    ld_black: list[int] = []
+    ld_seen: list[int] = []
+    combat = []           # (the quest, its black cards, who saw them, the view's values)
+    for quest, key, black, seen in ((BLACK_KNIGHT, "black_knight", bk_black, bk_seen),
+                                    (LANCELOT, "lancelot", ld_black, ld_seen),
+                                    (DRAGON, "dragon", ld_black, ld_seen)):
+        if quest != BLACK_KNIGHT and not board[key]["open"]:
+            continue
+        values = board[key]["black"]
+        for v in values:
+            if v is not None:
+                _remove(unseen_black, CARD_OF_VALUE[quest][v])
+        combat.append((quest, black, seen, values))
+    top: list = [None] * max([k["position"] for k in view["black_known_top"]], default=0)
+    for k in view["black_known_top"]:
+        top[k["position"] - 1] = BLACK_OF_NAME[k["card"]]
+    bottom: list = [None] * max([k["from_bottom"] for k in view["black_known_bottom"]], default=0)
+    for k in view["black_known_bottom"]:
+        bottom[len(bottom) - k["from_bottom"]] = BLACK_OF_NAME[k["card"]]
+    for card in top + bottom:
+        if card is not None:
+            _remove(unseen_black, card)
+    for quest, black, seen, values in combat:
+        kinds = BLACK_KNIGHT_CARDS if quest == BLACK_KNIGHT else LANCELOT_CARDS
+        for v in values:
+            if v is None:
+                card = _take([unseen_black[c] if c in kinds else 0 for c in BLACK_KINDS], rng)
+                unseen_black[card] -= 1
+                black.append(card)
+                seen.append(0)
+            else:
+                black.append(CARD_OF_VALUE[quest][v])
+                seen.append(bit)
+    for pile in (top, bottom):
+        for i, card in enumerate(pile):
+            if card is None:
+                pile[i] = _take(unseen_black, rng)
+    black_top_seen = [0 if card is None else bit for card in
+                      _known(view["black_known_top"], "position", len(top), False)]
+    black_bottom_seen = [0 if card is None else bit for card in
+                         _known(view["black_known_bottom"], "from_bottom", len(bottom), True)]
+    black_left = view["black_pile"] - len(top) - len(bottom)
+    if black_left < 0:
+        raise ValueError(f"{TITLE}: the view knows more black cards on the pile than it holds")
+    black_pile = _deal(unseen_black, black_left, rng)
+    if sum(unseen_black) != view["black_discard"]:
+        raise ValueError(f"{TITLE}: the view's black cards do not add up to the game's")
+
+    return CamelotState(
+        game=game, knight=knight, seat_of=seat_of, traitor=traitor, revealed=revealed,
+        loyalty_seen=loyalty_seen, accused=list(view["accused"]), cleared=cleared,
+        knighted=list(view["powers"]) if options["squires"] else [False] * n,
+        life=list(view["life"]), where=[PLACE_OF_ID[w] for w in view["where_id"]], hands=hands,
+        deeds=[Deeds(d["black_cards"], d["siege_engines_added"], d["life_points_given"])
+               for d in view["deeds"]],
+        white_pile=white_pile, white_discard=white_discard, black_pile=black_pile,
+        black_discard=unseen_black, black_top=top, black_top_seen=black_top_seen,
+        black_bottom=bottom, black_bottom_seen=black_bottom_seen, drawn=[],
+        pool=[0] * len(WHITE_KINDS),
+        bk_white=bk_white, bk_black=bk_black, bk_seen=bk_seen, ld_stage=ld_stage,
+        ld_white=ld_white, ld_black=ld_black, ld_seen=ld_seen,
+        excalibur_pos=board["excalibur"]["position"], excalibur_done=not board["excalibur"]["open"],
+        grail_white=grail_white, grail_black=grail_black, grail_done=not grail["open"],
+        warriors=warriors, war_cards=war_cards, mordred=mordred, heroism=heroism, relics=relics,
+        dark_forest=dark_forest, vivien=view["vivien"], mists=view["mists_of_avalon"],
+        white_swords=view["swords"]["white"], black_swords=view["swords"]["black"],
+        engines=view["siege_engines"],
+        results=[(QUEST_IDS.index(r["quest"]), r["won"]) for r in view["quests_ended"]],
+        turn=view["turn"], turns=view["turns"], acts=view["heroic_actions"],
+        first_kind=ACTION_KIND_IDS[view["first_action"]] if view["first_action"] else None,
+        bought=view["second_action_bought"], special_used=view["special_card_played"],
+        swap_used=view["arthur_exchanged"], free_move_used=view["tristan_free_move_used"],
+        turn_ended=False, fight_cards=[], roll=None, over=False, knights_win=None,
+        end_reason=None, agenda=agenda)

@@ -45,6 +45,8 @@ def play(game: Game, bots: Sequence[Bot] | None = None, seed: int | None = None,
 
     One ``random.Random(seed)`` drives every chance node and every bot, so the same
     seed and bots give the same game in any process."""
+    if not isinstance(game, Game):
+        raise TypeError(f"play(game, ...): game is a gamekit Game (gamekit.load(...)), not {game!r}")
     bots = seat_bots(game, bots)
     rng = random.Random(seed)
     state = game.new_initial_state() if state is None else state

@@ -8,7 +8,8 @@ Conventions shared by every game:
 
 * ``current_player`` is a seat ``0..n-1``, :data:`CHANCE` or :data:`TERMINAL`.
 * Actions and chance outcomes are :class:`Action` s, frozen dataclasses: hashable,
-  and ``str()`` reads as English and is unique among the choices offered at one node.
+  and ``str()`` reads as English and is unique among the choices offered at one node;
+  each field is checked for its exact type before the game sees it.
 * Every chance node is stated once, as integer weights (:mod:`gamekit.core.chance`).
 * ``returns()`` gives 1.0 to each winner and 0.0 to everyone else.
 * ``history`` lists every action and chance outcome applied; a save is the game's
@@ -17,12 +18,15 @@ Conventions shared by every game:
 from __future__ import annotations
 
 import json
+import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
+from .actions import Action as Action  # every game derives its actions from it
+from .actions import well_typed
 from .chance import Chance
 from .errors import CorruptSave, IllegalAction
 from .plain import plain_copy
@@ -33,12 +37,6 @@ TERMINAL = -4
 """``current_player`` once the game is over."""
 
 SAVE_FORMAT = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """A decision or a chance outcome: a frozen dataclass whose ``str()`` reads as
-    English ("Player 2 takes a third card"). Every game's actions derive from it."""
 
 
 Event = tuple[Any, str, tuple]
@@ -79,14 +77,43 @@ class Option:
         self.check = check
 
     def validate(self, game: str, name: str, value: Any) -> Any:
-        if self.allowed is not None and value not in self.allowed:
-            raise ValueError(f"{game}: option {name}={value!r} is not allowed "
-                             f"({name} may be {describe(self.allowed)}): {self.doc}")
+        """The value, checked for its type as well as its value (``4.0`` is not the
+        player count 4, nor ``1`` the switch ``True``); integers of other types
+        (numpy's) become plain ints."""
+        if self.allowed is not None:
+            value = _plain_integer(value, self.allowed)
+            if not any(type(a) is type(value) and a == value for a in self.allowed):
+                raise ValueError(f"{game}: option {name}={value!r} is not allowed "
+                                 f"({name} may be {describe(self.allowed)}): {self.doc}")
         if self.check is not None:
             problem = self.check(value)
             if problem:
                 raise ValueError(f"{game}: option {name}={value!r} is not allowed: {problem}")
         return value
+
+
+def _plain_integer(value: Any, allowed: Sequence[Any]) -> Any:
+    """``value`` as a plain int when it is an integer of another type and ints are
+    allowed; else unchanged."""
+    if type(value) is int or isinstance(value, (bool, float, str)) or \
+            not any(type(a) is int for a in allowed):
+        return value
+    try:
+        return operator.index(value)
+    except TypeError:
+        return value
+
+
+def seat(game: Game, player: Any) -> int:
+    """``player`` as a seat of ``game``, or a ValueError naming the argument."""
+    if type(player) is not int:
+        try:
+            player = operator.index(player) if not isinstance(player, bool) else None
+        except TypeError:
+            player = None
+    if player is None or not 0 <= player < game.num_players:
+        raise ValueError(f"{game.title}: player is a seat from 0 to {game.num_players - 1}")
+    return player
 
 
 def describe(values: Sequence[Any]) -> str:
@@ -159,7 +186,11 @@ class Game:
         save = parse_save(text)
         if save["game"] != self.name:
             raise CorruptSave(f"the save is a game of {save['game']!r}, not of {self.name!r}")
-        if save["options"] != self.options:
+        try:
+            options = type(self)(**save["options"]).options
+        except (TypeError, ValueError) as exc:
+            raise CorruptSave(f"the save's options cannot be those of {self.title}: {exc}") from None
+        if options != self.options:
             raise CorruptSave(f"the save was made with options {save['options']}, "
                               f"this game has {self.options}")
         return replay_text(self, save["history"])
@@ -215,6 +246,7 @@ class State:
         :class:`IllegalAction` and leaves the state exactly as it was."""
         if self.current_player == TERMINAL:
             raise IllegalAction(f"{self.game.title}: the game is over; no action can be applied")
+        action = well_typed(action, self.game.title)
         self.game.rules.apply(self, action)
         self.history.append(action)
 
@@ -223,7 +255,7 @@ class State:
 
     def view(self, player: int) -> dict:
         """Plain JSON-able data: what ``player`` may see, nothing more."""
-        return self.game.rules.view(self, player)
+        return self.game.rules.view(self, seat(self.game, player))
 
     # -- shared machinery --------------------------------------------------------------
     def is_terminal(self) -> bool:
@@ -246,6 +278,7 @@ class State:
 
     def log_for(self, player: int) -> list[str]:
         """The log as ``player`` saw it: public lines and his own private ones."""
+        player = seat(self.game, player)
         return [t.format(*a) for s, t, a in self.events
                 if s is None or s == player or (type(s) is tuple and player in s)]
 
@@ -266,9 +299,13 @@ class State:
 
 def parse_save(text: str) -> dict:
     """Read a save's envelope, or raise :class:`CorruptSave` saying what is wrong."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise CorruptSave(f"a save is JSON text, not {type(text).__name__}")
     try:
         save = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as exc:
+    except RecursionError:
+        raise CorruptSave("a save is JSON text: this one is nested too deep to be a save") from None
+    except ValueError as exc:  # bad JSON, or a number too long to read
         raise CorruptSave(f"a save is JSON text: {exc}") from None
     if not isinstance(save, dict):
         raise CorruptSave("a save is a JSON object with game, options and history")

@@ -30,7 +30,9 @@ def games() -> list[str]:
 
 def game_class(name: str) -> type[Game]:
     """The Game class registered as ``name`` (``KeyError`` naming the games if none)."""
-    if not isinstance(name, str) or name not in GAMES:
+    if not isinstance(name, str):
+        raise TypeError(f"a game is named by a str (one of {', '.join(games())}), not {name!r}")
+    if name not in GAMES:
         raise KeyError(f"no game called {name!r}; the games are {', '.join(games())}")
     return GAMES[name]
 

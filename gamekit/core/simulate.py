@@ -10,13 +10,15 @@ from __future__ import annotations
 import csv
 import json
 import math
+import multiprocessing
 import pickle
 import random
+import signal
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
 from os import PathLike
-from typing import Any
+from typing import Any, TypeVar
 
 from ..prob.montecarlo import Mean, Proportion
 from .bots import Bot
@@ -28,20 +30,36 @@ PROGRESS_FROM = 2000
 TASKS_PER_WORKER = 8
 """Tasks each worker gets on average: enough to even out slow and fast games."""
 EXECUTOR_SLOTS = 16
-"""Workers assumed behind an executor that does not say how many it has."""
+"""Workers assumed behind an executor (it does not say how many it has); give ``chunk``
+to size the tasks yourself."""
 MAX_CHUNK = 2000
 """Games per task at most, so that a long study still reports progress."""
 
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One simulated game: its seed, returns, winners and length in steps."""
+    """One simulated game: its seed, returns, winners (seats) and length in steps;
+    ``rotation`` r seats bot ``(k + r) % players`` of the study in seat k."""
 
     seed: int
     returns: tuple[float, ...]
     winners: tuple[int, ...]
     length: int
     extra: dict = field(default_factory=dict)
+    rotation: int = 0
+
+    def seat_of(self, bot: int, players: int) -> int:
+        """The seat the study's bot ``bot`` held in this game."""
+        return (bot - self.rotation) % players
+
+
+B = TypeVar("B")
+
+
+def seated(bots: Sequence[B], rotation: int) -> list[B]:
+    """The bots of a study as they sit in a game of ``rotation``: seat k holds bot
+    ``(k + rotation) % players``."""
+    return [bots[(k + rotation) % len(bots)] for k in range(len(bots))]
 
 
 @dataclass
@@ -52,6 +70,8 @@ class Simulation:
     bots: list[Bot]
     seed: int
     records: list[GameRecord]
+    rotate: bool = False
+    """Whether each seed was played once per seat rotation (see :func:`simulate`)."""
 
     @property
     def games(self) -> int:
@@ -62,6 +82,19 @@ class Simulation:
         """Each seat's share of games won (a shared win counts for every winner)."""
         return [Proportion(sum(p in r.winners for r in self.records), self.games)
                 for p in range(self.game.num_players)]
+
+    @property
+    def bot_win_rates(self) -> list[Proportion]:
+        """Each bot's share of games won, whatever seat it held (the bots in the order
+        they were given; with ``rotate``, every bot held every seat equally often)."""
+        n = self.game.num_players
+        return [Proportion(sum(r.seat_of(b, n) in r.winners for r in self.records), self.games)
+                for b in range(n)]
+
+    def wins(self, bot: int) -> list[int]:
+        """1 for each game the study's bot ``bot`` won, else 0, game by game."""
+        n = self.game.num_players
+        return [int(r.seat_of(bot, n) in r.winners) for r in self.records]
 
     @property
     def mean_returns(self) -> list[Mean]:
@@ -82,10 +115,11 @@ class Simulation:
         ``game``, ``players``, ``bots`` (one per seat), ``winners`` (seats, from 0),
         ``returns`` (one per seat), ``length`` (steps), then the figures of
         ``record``. Seats count from 0, as in ``win_rates``."""
-        bots = [repr(b) for b in self.bots]
+        names = [repr(b) for b in self.bots]
         name, players = self.game.name, self.game.num_players
-        return [{"seed": r.seed, "game": name, "players": players, "bots": list(bots),
-                 "winners": list(r.winners), "returns": list(r.returns), "length": r.length,
+        return [{"seed": r.seed, "game": name, "players": players,
+                 "bots": seated(names, r.rotation), "winners": list(r.winners),
+                 "returns": list(r.returns), "length": r.length, "rotation": r.rotation,
                  **r.extra} for r in self.records]
 
     def to_csv(self, path: str | PathLike) -> None:
@@ -132,17 +166,21 @@ def _optional(module: str, user: str):
                           "(pandas and pyarrow)") from None
 
 
-def play_games(game: Game, bots: Sequence[Bot], seeds: Sequence[int],
+Deal = tuple[int, int]
+"""One game of a study: its seed and its seat rotation."""
+
+
+def play_games(game: Game, bots: Sequence[Bot], deals: Sequence[Deal],
                record: Callable[[State], dict[str, Any]] | None = None) -> list[GameRecord]:
-    """Play one game per seed and record each: the unit of work that
+    """Play one game per (seed, rotation) and record each: the unit of work that
     :func:`simulate` hands to a worker (a module-level function, so it pickles)."""
     records = []
-    for game_seed in seeds:
-        state = play(game, bots, seed=game_seed)
+    for game_seed, rotation in deals:
+        state = play(game, seated(bots, rotation), seed=game_seed)
         returns = tuple(state.returns())
         winners = tuple(p for p, r in enumerate(returns) if r > 0)
         records.append(GameRecord(game_seed, returns, winners, len(state.history),
-                                  record(state) if record else {}))
+                                  record(state) if record else {}, rotation))
     return records
 
 
@@ -150,12 +188,17 @@ def simulate(game: Game, bots: Sequence[Bot] | None = None, games: int = 1000,
              seed: int = 0, progress: bool | None = None,
              record: Callable[[State], dict[str, Any]] | None = None,
              workers: int | None = None, executor: Executor | None = None,
-             chunk: int | None = None) -> Simulation:
+             chunk: int | None = None, rotate: bool = False) -> Simulation:
     """Play ``games`` seeded games between ``bots`` (``None``: random bots).
 
     Game ``i`` is played with the ``i``-th seed drawn from ``random.Random(seed)``,
     so a study is reproducible and any game in it can be replayed alone.
     ``record(final_state)`` may add figures of its own to each game's record.
+
+    Seats matter (seat 1 of Tavern Trouble wins about 23% between identical bots), so
+    to compare bots fairly, ``rotate=True`` plays each seed once per rotation of the
+    bots round the table (``games`` seeds, ``games * players`` games): every bot holds
+    every seat on the same deals, and ``bot_win_rates`` gives each bot's share.
 
     Where the games run changes nothing in the result:
 
@@ -175,39 +218,39 @@ def simulate(game: Game, bots: Sequence[Bot] | None = None, games: int = 1000,
         raise ValueError(f"games is a number of games (0 or more), not {games!r}")
     seeder = random.Random(seed)
     seeds = [seeder.getrandbits(63) for _ in range(games)]
+    rotations = range(game.num_players) if rotate else range(1)
+    deals = [(s, r) for s in seeds for r in rotations]
     if progress is None:
-        progress = games >= PROGRESS_FROM
+        progress = len(deals) >= PROGRESS_FROM
     bar = None
     if progress:
         from tqdm.auto import tqdm
-        bar = tqdm(total=games, desc=game.title, unit="game")
+        bar = tqdm(total=len(deals), desc=game.title, unit="game")
     try:
         if workers is not None and executor is not None:
             raise ValueError("give workers (processes on this machine) or executor "
                              "(any concurrent.futures.Executor), not both")
         if executor is None and (workers is None or workers == 1):
-            records = _in_process(game, bots, seeds, record, bar)
+            records = _in_process(game, bots, deals, record, bar)
         elif executor is None:
             if not isinstance(workers, int) or workers < 1:
                 raise ValueError(f"workers is a number of processes (1 or more), not {workers!r}")
             _check_pickles(game, bots, record)
-            with ProcessPoolExecutor(max_workers=workers) as pool:
-                records = _distribute(pool, workers, game, bots, seeds, record, bar, chunk)
+            records = _on_workers(workers, game, bots, deals, record, bar, chunk)
         else:
-            slots = getattr(executor, "_max_workers", None) or EXECUTOR_SLOTS
-            records = _distribute(executor, slots, game, bots, seeds, record, bar, chunk)
+            records = _distribute(executor, EXECUTOR_SLOTS, game, bots, deals, record, bar, chunk)
     finally:
         if bar is not None:
             bar.close()
-    return Simulation(game, bots, seed, records)
+    return Simulation(game, bots, seed, records, rotate)
 
 
-def _in_process(game, bots, seeds, record, bar) -> list[GameRecord]:
+def _in_process(game, bots, deals, record, bar) -> list[GameRecord]:
     if bar is None:
-        return play_games(game, bots, seeds, record)
+        return play_games(game, bots, deals, record)
     records = []
-    for start in range(0, len(seeds), 50):
-        part = seeds[start:start + 50]
+    for start in range(0, len(deals), 50):
+        part = deals[start:start + 50]
         records.extend(play_games(game, bots, part, record))
         bar.update(len(part))
     return records
@@ -223,13 +266,43 @@ def chunk_size(games: int, workers: int, chunk: int | None = None) -> int:
     return max(1, min(MAX_CHUNK, math.ceil(games / (TASKS_PER_WORKER * workers))))
 
 
-def _distribute(executor: Executor, workers: int, game, bots, seeds, record, bar,
-                chunk: int | None) -> list[GameRecord]:
-    """Send the seeds out in chunks, gather the records back in seed order."""
-    from concurrent.futures import FIRST_COMPLETED, wait
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it stops every worker at once)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-    size = chunk_size(len(seeds), workers, chunk)
-    parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
+
+def _play_part(task: tuple) -> tuple[int, list[GameRecord]]:
+    index, game, bots, deals, record = task
+    return index, play_games(game, bots, deals, record)
+
+
+def _on_workers(workers: int, game, bots, deals, record, bar, chunk: int | None) -> list[GameRecord]:
+    """Play the games over ``workers`` processes of this machine. An interrupt (Ctrl-C)
+    or any error stops every worker at once, rather than waiting for running tasks."""
+    size = chunk_size(len(deals), workers, chunk)
+    parts = [deals[i:i + size] for i in range(0, len(deals), size)]
+    done: list[list[GameRecord]] = [[] for _ in parts]
+    pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
+    try:
+        tasks = ((index, game, bots, part, record) for index, part in enumerate(parts))
+        for index, records in pool.imap_unordered(_play_part, tasks):
+            done[index] = records
+            if bar is not None:
+                bar.update(len(records))
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+    return [r for part in done for r in part]
+
+
+def _distribute(executor: Executor, workers: int, game, bots, deals, record, bar,
+                chunk: int | None) -> list[GameRecord]:
+    """Send the games out in chunks, gather the records back in the order of the deals."""
+    size = chunk_size(len(deals), workers, chunk)
+    parts = [deals[i:i + size] for i in range(0, len(deals), size)]
     futures: dict[Future, int] = {}
     try:
         for index, part in enumerate(parts):

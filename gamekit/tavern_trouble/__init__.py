@@ -4,9 +4,10 @@
 >>> game = gamekit.load("tavern_trouble", players=3)
 >>> final = gamekit.play(game, seed=1)
 """
+from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import rules, view
+from . import bots, rules, view
 from .components import KINDS, MAX_LIFE, START_LIFE
 from .state import Phase, TavernTroubleState
 
@@ -37,3 +38,8 @@ class TavernTrouble(Game):
         target any of the n players [D], fairies, vampires and dwarves any of the other
         n - 1, and "uses no more abilities" is always offered: at most 2n actions."""
         return 2 * self.num_players
+
+
+register_bot("tavern_trouble", "heuristic", bots.HeuristicBot,
+             "draws below a clash count of 6 and uses its abilities by plain rules, damage "
+             "aimed at the leader")

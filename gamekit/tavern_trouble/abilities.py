@@ -1,7 +1,9 @@
 """Rule book, Clash and Character abilities: from the dealer's left, a player may show
 two cards of a kind and use their ability (three of a kind also gain 10 life); shown
-cards are seen by everyone. What each player has seen of the others' hands is kept
-here too, since only abilities show or move cards."""
+cards are seen by everyone. "Then it turn clockwise until all players have played
+their abilities": every player still in is asked in turn, pair or no pair, so that
+being asked tells nobody who holds one [D]. What each player has seen of the others'
+hands is kept here too, since only abilities show or move cards."""
 from __future__ import annotations
 
 from ..core.chance import Odds
@@ -30,11 +32,12 @@ TARGETED = (FAIRIES, UNDEAD, VAMPIRES, DWARVES)
 
 
 def usable(s: TavernTroubleState, player: int) -> list[int]:
-    """The kinds whose ability ``player`` may use now: a pair in hand, not used
-    this deal [D], and for goblins and orcs a card left to draw [D]."""
-    hand, shown = s.hands[player], s.shown[player]
-    return [k for k in sorted(set(hand)) if hand.count(k) >= 2 and k not in shown
-            and (s.deck_size or k not in (GOBLINS, ORCS))]
+    """The kinds whose ability ``player`` may use now: a pair in hand whose cards were
+    not shown for an ability yet (a pair is spent once used [D]), a kind he has not
+    used this deal [D], and for goblins and orcs a card left to draw [D]."""
+    hand, shown, spent = s.hands[player], s.shown[player], s.spent[player]
+    return [k for k in sorted(set(hand)) if hand.count(k) - spent.count(k) >= 2
+            and k not in shown and (s.deck_size or k not in (GOBLINS, ORCS))]
 
 
 def in_game_but(s: TavernTroubleState, p: int) -> list[int]:
@@ -48,8 +51,7 @@ def choices(s: TavernTroubleState) -> list[UseAbility | EndAbilities]:
     actions: list[UseAbility | EndAbilities] = []
     for k in usable(s, p):
         if k in TARGETED:
-            # the undead remove a card from a hand that holds one [D]
-            targets = [t for t in [p] + others if s.hands[t]] if k == UNDEAD else others
+            targets = [p] + others if k == UNDEAD else others  # the undead: any hand [D]
             actions.extend(UseAbility(p, k, t) for t in targets)
         else:
             actions.append(UseAbility(p, k))
@@ -64,16 +66,15 @@ def goblin_targets(s: TavernTroubleState) -> list[GoblinDamage]:
     return [GoblinDamage(p, q, damage) for q in in_game_but(s, p)]
 
 
-def find_user(s: TavernTroubleState) -> None:
-    """Move to the next player (from the dealer's left) who can use an ability;
-    with none left, reveal."""
-    while s.pos < len(s.order):
-        p = s.order[s.pos]
-        if s.life[p] > 0 and usable(s, p):
-            s.phase = Phase.ABILITIES
-            return
+def ask_next(s: TavernTroubleState) -> None:
+    """Ask the player in turn (from the dealer's left) if he is still in the game, else
+    the next one; after the last, the reveal. Whether he holds a pair plays no part."""
+    while s.pos < len(s.order) and s.life[s.order[s.pos]] <= 0:
         s.pos += 1
-    reveal.reveal(s)
+    if s.pos < len(s.order):
+        s.phase = Phase.ABILITIES
+    else:
+        reveal.reveal(s)
 
 
 def can_decide(s: TavernTroubleState, action: object) -> bool:
@@ -86,7 +87,7 @@ def decide(s: TavernTroubleState, action: UseAbility | EndAbilities) -> None:
     else:
         s.event("{} uses no more abilities.", seat(action.player))
         s.pos += 1
-        find_user(s)
+        ask_next(s)
 
 
 def use(s: TavernTroubleState, action: UseAbility) -> None:
@@ -95,6 +96,7 @@ def use(s: TavernTroubleState, action: UseAbility) -> None:
     s.shown[p].append(kind)
     hand = s.hands[p]
     triple = hand.count(kind) == 3
+    s.spent[p].extend([kind] * hand.count(kind))
     s.event("{} shows {} {}.", seat(p), "three" if triple else "two", PLURAL[kind])
     show(s, p, kind, 3 if triple else 2)
     if triple:
@@ -102,6 +104,7 @@ def use(s: TavernTroubleState, action: UseAbility) -> None:
     if kind == FAIRIES:
         assert target is not None
         s.hands[p], s.hands[target] = s.hands[target], hand
+        s.spent[p], s.spent[target] = s.spent[target], s.spent[p]
         swap_seen(s, p, target)
         s.event("{} and {} swap hands.", seat(p), seat(target))
     elif kind == ELVES:
@@ -182,7 +185,10 @@ def can_remove(s: TavernTroubleState, outcome: object) -> bool:
 
 
 def remove(s: TavernTroubleState, removal: Removal) -> None:
-    s.hands[removal.player].remove(removal.card)
+    h, card = removal.player, removal.card
+    s.hands[h].remove(card)
+    if s.spent[h].count(card) > s.hands[h].count(card):
+        s.spent[h].remove(card)
     s.discarded.append(removal.card)
     forget(s, removal.player, removal.card)
     s.event("The undead remove {} from {}'s hand.", card_name(removal.card), seat(removal.player))
@@ -190,14 +196,11 @@ def remove(s: TavernTroubleState, removal: Removal) -> None:
 
 
 def go_on(s: TavernTroubleState) -> None:
-    """After an ability: the same player goes on if he can, else the next one."""
+    """After an ability the same player is asked again (he may hold a second pair)."""
     if s.phase is Phase.OVER:
         return
-    s.phase = Phase.ABILITIES
     s.drawing = s.goblin_damage = s.undead_target = None
-    if not usable(s, s.turn):
-        s.pos += 1
-    find_user(s)
+    ask_next(s)
 
 
 # -- what each player has seen of the others' hands (for their views) ---------------------

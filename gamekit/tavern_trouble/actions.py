@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.protocol import Action
+from ..core.actions import Action
 from .components import DWARVES, FAIRIES, PLURAL, TROLLS, UNDEAD, VAMPIRES, card_name
 
 DAMAGE = {VAMPIRES: 3, DWARVES: 5, TROLLS: 3}

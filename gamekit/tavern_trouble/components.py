@@ -32,6 +32,17 @@ def card_name(power: int) -> str:
     return f"{article} {one} ({power})"
 
 
+def cards_named(cards: Iterable[int]) -> list[str]:
+    """'two dwarves (6)', 'an orc (8)': the cards of a hand, kind by kind, lowest first."""
+    cards = sorted(cards)
+    named = []
+    for kind in sorted(set(cards)):
+        copies = cards.count(kind)
+        named.append(card_name(kind) if copies == 1 else
+                     f"{('two', 'three')[copies - 2]} {PLURAL[kind]} ({kind})")
+    return named
+
+
 def clash_count(cards: Iterable[int]) -> int:
     """The total of the cards, last digit only: 8 + 5 = 13 counts 3 (rule book, Draw)."""
     return sum(cards) % 10

@@ -17,6 +17,7 @@ def start_deal(s: TavernTroubleState) -> None:
     s.deck = list(COPIES)
     s.hands = [[] for _ in range(n)]
     s.shown = [[] for _ in range(n)]
+    s.spent = [[] for _ in range(n)]
     s.barbarian = [False] * n
     s.discarded = []
     s.seen = [[()] * n for _ in range(n)]

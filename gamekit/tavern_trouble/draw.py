@@ -63,6 +63,6 @@ def next_drawer(s: TavernTroubleState) -> None:
     s.pos += 1
     if s.pos == len(s.order):
         s.pos = 0
-        abilities.find_user(s)
+        abilities.ask_next(s)
     else:
         s.phase = Phase.DRAW

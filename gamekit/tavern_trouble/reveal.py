@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import deal, life
 from .actions import seat
-from .components import clash_count
+from .components import cards_named, clash_count
 from .state import Phase, TavernTroubleState
 
 BARBARIAN_COUNT = 8
@@ -24,10 +24,13 @@ def clash_counts(s: TavernTroubleState) -> dict[int, int]:
 
 
 def reveal(s: TavernTroubleState) -> None:
-    """Closest to 9 wins; the others lose the difference; then the next deal."""
+    """"The cards of all players are exposed": each player's cards, then closest to 9
+    wins and the others lose the difference; then the next deal."""
     counts = clash_counts(s)
     best = max(counts.values())
     winners = [p for p, c in counts.items() if c == best]
+    for p in counts:
+        s.event("{} shows {}.", seat(p), and_list(cards_named(s.hands[p])))
     s.event("Reveal: {}.", ", ".join(
         f"{seat(p)} {'8 (barbarians)' if s.barbarian[p] else c}" for p, c in counts.items()))
     s.event("{} {} the deal with {}.", and_list(seat(p) for p in winners),

@@ -18,7 +18,7 @@ from ..core.errors import IllegalAction
 from ..core.protocol import CHANCE, TERMINAL, Game
 from . import abilities, deal, draw
 from .actions import Decision, TakeCard, UseAbility, seat
-from .components import PLURAL, UNDEAD
+from .components import KINDS, PLURAL, UNDEAD
 from .state import Phase, TavernTroubleState
 
 TITLE = "Tavern Trouble"
@@ -57,6 +57,7 @@ def start(game: Game) -> TavernTroubleState:
     s = TavernTroubleState(
         game=game, life=[game.options["life"]] * n, dealer=n - 1, deals=0, order=(), pos=0,
         phase=Phase.DEAL, deck=[], hands=[[] for _ in range(n)], shown=[[] for _ in range(n)],
+        spent=[[] for _ in range(n)],
         barbarian=[False] * n, discarded=[], seen=[[()] * n for _ in range(n)])
     deal.start_deal(s)
     return s
@@ -103,6 +104,9 @@ def why_not(s: TavernTroubleState, action: object) -> str:
                 "its outcomes")
     if not isinstance(player, int) or not 0 <= player < s.n:
         return f"{TITLE}: {action!r} is not a move of a player in this game"
+    kind = getattr(action, "kind", None)
+    if kind is not None and kind not in KINDS:
+        return f"{TITLE}: {action!r}: a kind is named by its power, 1 to 9"
     if isinstance(action, TakeCard) and (action.nth > 4 or len(s.hands[player]) >= 4):
         return f"{TITLE}: no fifth card; a player takes at most a third and then a final fourth card"
     if player != s.turn:
@@ -119,8 +123,9 @@ def why_not(s: TavernTroubleState, action: object) -> str:
         if action.kind in s.shown[player]:
             return (f"{TITLE}: the {PLURAL[action.kind]} were already used this deal; "
                     "each kind's ability once per deal [D]")
+        if s.hands[player].count(action.kind) - s.spent[player].count(action.kind) < 2:
+            return (f"{TITLE}: these {PLURAL[action.kind]} were already shown for an ability "
+                    "this deal; a pair is spent once used [D]")
         if target == player and action.kind != UNDEAD:
             return f"{TITLE}: {action!s}: this ability targets another player"
-        if action.kind == UNDEAD and target is not None and not s.hands[target]:
-            return f"{TITLE}: {action!s}: that hand holds no card left to remove [D]"
     return f"{TITLE}: {action!s} is not possible in the {phase.label} phase now"

@@ -27,7 +27,8 @@ class Phase(Enum):
     DRAW_CARD = "draw"
     """Chance: the card he asked for."""
     ABILITIES = "abilities"
-    """The player in turn shows a pair and uses it, or uses no more abilities."""
+    """The player in turn shows a pair and uses it, or uses no more abilities: every
+    player still in is asked, from the dealer's left, pair or no pair [D]."""
     ABILITY_DRAW = "abilities"
     """Chance: the card the goblins or orcs draw."""
     GOBLIN_TARGET = "abilities"
@@ -56,6 +57,9 @@ class TavernTroubleState(State):
     hands: list[list[int]]
     shown: list[list[int]]
     """The kinds each player has shown for an ability this deal (each once [D])."""
+    spent: list[list[int]]
+    """``spent[h]``: the cards in ``h``'s hand that were shown for an ability this deal
+    (a pair is spent once used [D]); they move with the hand in a fairy swap."""
     barbarian: list[bool]
     """Who used the barbarians this deal: his final clash count is 8."""
     discarded: list[int]

@@ -17,8 +17,9 @@ KIND_OF = {name: k for k, name in enumerate(PLURAL) if name}
 def view(s: TavernTroubleState, player: int) -> dict:
     """What ``player`` sees: his own cards, everyone's life and card counts, the
     cards he has seen in the others' hands this deal (pairs shown, a hand he gave
-    away with the fairies), who takes part in the deal, and the damage his
-    goblins drew when he is to choose its target."""
+    away with the fairies), the cards of each hand already shown for an ability
+    (spent), who takes part in the deal, and the damage his goblins drew when he is
+    to choose its target."""
     own = s.hands[player]
     return {
         "game": s.game.name,
@@ -36,6 +37,7 @@ def view(s: TavernTroubleState, player: int) -> dict:
         "cards_in_hand": [len(h) for h in s.hands],
         "barbarians": list(s.barbarian),
         "shown": [[PLURAL[k] for k in kinds] for kinds in s.shown],
+        "spent": [sorted(cards) for cards in s.spent],
         "discarded": list(s.discarded),
         "deck": s.deck_size,
         "usable": [PLURAL[k] for k in usable(s, player)] if s.life[player] > 0 else [],
@@ -86,5 +88,6 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TavernTroubleSta
         game=game, life=list(view["life"]), dealer=view["dealer"], deals=view["deal"],
         order=order, pos=order.index(me), phase=phase, deck=deck, hands=hands,
         shown=[[KIND_OF[name] for name in names] for names in view["shown"]],
+        spent=[list(cards) for cards in view["spent"]],
         barbarian=list(view["barbarians"]), discarded=list(view["discarded"]), seen=seen,
         goblin_damage=view["goblin_damage"])

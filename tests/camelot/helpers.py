@@ -8,19 +8,20 @@ as the rule book would say them: ``act(s, "Sir Kay plays Fight 3 on the Pict war
 from __future__ import annotations
 
 import gamekit
+from gamekit.camelot import knights
 from gamekit.camelot.actions import CoatOfArms, LoyaltyDeal
-from gamekit.camelot.cards import GALAHAD, GAWAIN, KAY, MERLIN, PALAMEDES, TRISTAN, WHITE_KINDS
-from gamekit.camelot.rules import CamelotState
+from gamekit.camelot.components import GALAHAD, GAWAIN, KAY, MERLIN, PALAMEDES, TRISTAN, WHITE_KINDS
+from gamekit.camelot.state import CamelotState, Task
 from gamekit.core.errors import IllegalAction
 
 DEFAULT_KNIGHTS = (KAY, GAWAIN, PALAMEDES, GALAHAD, TRISTAN, 0, 5)
 """Seat 1 is Sir Kay, so he begins (no King Arthur in the first five)."""
 
 
-def new_game(players: int | None = None, knights=None, traitor_seat: int = -1,
+def new_game(players: int | None = None, knights=None, traitor_seat: int | None = None,
              **options) -> CamelotState:
     """A game at the first Progression of Evil: seat i is ``knights[i]`` (default
-    ``DEFAULT_KNIGHTS``), the Traitor card with ``traitor_seat`` (-1: in the box).
+    ``DEFAULT_KNIGHTS``), the Traitor card with ``traitor_seat`` (None: in the box).
     The number of players is that of ``knights``, else 5."""
     players = players or (len(knights) if knights is not None else 5)
     game = gamekit.load("camelot", players=players, **options)
@@ -30,7 +31,7 @@ def new_game(players: int | None = None, knights=None, traitor_seat: int = -1,
         state.apply(CoatOfArms(seat, knight))
     if game.options["traitor"]:
         state.apply(LoyaltyDeal(traitor_seat))
-    while state.agenda[-1][0] in ("white", "pool", "pool_deal"):
+    while state.agenda[-1][0] in (Task.WHITE, Task.POOL, Task.POOL_DEAL):
         state.apply(state.choices()[0])
     return state
 
@@ -66,7 +67,6 @@ def stack_black(state, *cards: int) -> None:
     """Put these black cards on top of the black pile, in this order, unseen."""
     for c in cards:
         state.black_pile[c] -= 1
-        state.black_left -= 1
     state.black_top[:0] = list(cards)
     state.black_top_seen[:0] = [0] * len(cards)
 
@@ -79,13 +79,12 @@ def stack_white(state, *cards: int) -> None:
     for c in cards:
         state.white_discard[c] -= 1
         state.white_pile[c] += 1
-    state.white_left = len(cards)
 
 
 def to_heroic(state, evil: str | None = None) -> None:
     """Finish the Progression of Evil with a siege engine (or ``evil``)."""
     seat = state.current_player
-    act(state, evil or f"{state.who(seat)} adds a siege engine")
+    act(state, evil or f"{knights.who(state, seat)} adds a siege engine")
 
 
 def refused(state, action) -> str:

@@ -15,7 +15,7 @@ from gamekit.camelot.analysis import (
     traitor_chance,
     unknown_black_cards,
 )
-from gamekit.camelot.cards import (
+from gamekit.camelot.components import (
     BLACK_KNIGHT_5,
     BLACK_TOTAL,
     DESPAIR,
@@ -88,7 +88,6 @@ def test_the_distribution_matches_the_chance_node():
     assert dist == {"Despair": 1}
     s.black_top, s.black_top_seen = [], []
     s.black_pile[DESPAIR] += 1
-    s.black_left += 1
     act(s, "Sir Kay goes to the Pict war", "Sir Kay ends his turn", "Sir Palamedes draws a black card")
     odds = {str(o).removeprefix("The black card is "): p for o, p in s.chance_outcomes()}
     assert odds == dict(next_black_card(s))

@@ -5,7 +5,7 @@ import random
 import gamekit
 from gamekit.camelot.actions import Accuse, Evil, MerlinCancel, Taunt
 from gamekit.camelot.bots import LoyalKnight, Traitor
-from gamekit.camelot.cards import (
+from gamekit.camelot.components import (
     FIGHT_1,
     FIGHT_5,
     GAWAIN,

@@ -1,11 +1,11 @@
-"""The components in data/camelot: counts from the card manifest, provenance on
+"""The components in gamekit/camelot/data: counts from the card manifest, provenance on
 every entry, and the Fight-card patterns of the combat quests."""
-from gamekit.camelot import cards as C
+from gamekit.camelot import components as C
 from gamekit.core.data import load_json
 
 
-def test_card_totals_match_seed_004():
-    # seed 004: 84 white cards (69 standard, 15 special), 76 black (64 standard, 12 special)
+def test_card_totals_match_the_rule_book():
+    # rule book: 84 white cards (69 standard, 15 special), 76 black (64 standard, 12 special)
     assert C.WHITE_TOTAL == 84 and C.BLACK_TOTAL == 76
     assert sum(n for n, sp in zip(C.WHITE_COUNTS, C.WHITE_SPECIAL) if not sp) == 69
     assert sum(n for n, sp in zip(C.BLACK_COUNTS, C.BLACK_SPECIAL) if not sp) == 64

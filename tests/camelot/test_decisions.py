@@ -1,5 +1,6 @@
 """The decisions of docs/decisions/camelot.md not pinned elsewhere, one test each."""
-from gamekit.camelot.cards import (
+from gamekit.camelot import knights
+from gamekit.camelot.components import (
     BLACK_KNIGHT,
     FATE,
     FIGHT_5,
@@ -19,6 +20,7 @@ from gamekit.camelot.cards import (
     SAXONS_CARD,
     TRISTAN,
 )
+from gamekit.camelot.state import Place, Task
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
 
 
@@ -46,7 +48,6 @@ def test_a_siege_fight_needs_a_fight_card():
 def test_empty_piles_offer_no_black_card():
     s = game3()
     s.black_pile = [0] * len(s.black_pile)
-    s.black_left = 0
     s.black_discard = [0] * len(s.black_discard)
     assert texts(s) == ["Sir Gawain adds a siege engine", "Sir Gawain loses a life point"]
 
@@ -55,7 +56,6 @@ def test_a_pile_run_out_reshuffles_both_discards():
     s = game3()
     s.black_discard = list(s.black_pile)
     s.black_pile = [0] * len(s.black_pile)
-    s.black_left = 0
     white_discard = sum(s.white_discard)
     act(s, "Sir Gawain draws a black card")
     assert "The discards are shuffled into new piles" in s.log[-1]
@@ -87,7 +87,7 @@ def test_a_traitor_who_has_not_looked_plays_fate_as_a_loyal_knight():
     s.hands[0] = hand(FATE)
     to_heroic(s)
     act(s, "Sir Gawain plays Fate")
-    assert not s.revealed and s.agenda[-1][0] == "white"
+    assert not s.revealed and s.agenda[-1][0] is Task.WHITE
 
 
 def test_death_on_a_solo_quest_discards_its_white_cards():
@@ -99,7 +99,7 @@ def test_death_on_a_solo_quest_discards_its_white_cards():
     act(s, "Sir Gawain draws a black card")            # every knight loses a life point
     assert s.life[1] == 0 and s.bk_white == [FIGHT_5, FIGHT_5]
     act(s, "Sir Gawain goes to the Pict war", "Sir Gawain ends his turn")
-    assert not s.alive[1] and s.bk_white == [] and s.where[1] < 0
+    assert not s.alive[1] and s.bk_white == [] and s.where[1] is Place.DEAD
 
 
 def test_squires_gain_their_power_on_a_quest_won():
@@ -112,14 +112,14 @@ def test_squires_gain_their_power_on_a_quest_won():
     assert s.acts == 1                                  # a squire's move costs his action
     act(s, "Sir Tristan sacrifices a life point for a second heroic action",
         "Sir Tristan plays Fight 5 on the Pict war")
-    assert s.knighted[0] and s.has_power(0) and not s.has_power(1)
+    assert s.knighted[0] and knights.has_power(s, 0) and not knights.has_power(s, 1)
     assert s.view(1)["powers"] == [True, False, False]
 
 
 def test_only_knights_in_play_may_be_accused():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=3)
     s.engines = 6
-    s.alive[1], s.where[1] = False, -4
+    s.where[1] = Place.DEAD
     to_heroic(s)
     assert [t for t in texts(s) if "accuses" in t] == ["Sir Gawain accuses Sir Palamedes of treason",
                                                      "Sir Gawain accuses Sir Tristan of treason"]

@@ -1,5 +1,5 @@
-"""The end of the game (seed 004, But du jeu; DoW-T)."""
-from gamekit.camelot.cards import (
+"""The end of the game (rule book, But du jeu; DoW-T)."""
+from gamekit.camelot.components import (
     FIGHT_5,
     GAWAIN,
     GRAIL,
@@ -12,10 +12,11 @@ from gamekit.camelot.cards import (
     TRISTAN,
 )
 from gamekit.camelot.ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
+from gamekit.camelot.state import Place
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
 
 
-def game4(traitor_seat=-1):
+def game4(traitor_seat=None):
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=traitor_seat)
     no_merlins(s)
     return s
@@ -63,7 +64,7 @@ def test_the_traitor_flips_nothing_once_unmasked_or_dead():
     win_a_war(s, (7, 4))
     assert s.knights_win and s.returns() == [1.0, 1.0, 1.0, 0.0]
     s2 = game4(traitor_seat=3)
-    s2.alive[3] = False
+    s2.where[3] = Place.DEAD
     win_a_war(s2, (7, 4))
     assert s2.knights_win
 
@@ -94,8 +95,7 @@ def test_a_lost_war_can_bring_the_twelfth_engine():
 
 def test_every_loyal_knight_dead_loses_and_the_traitor_wins():
     s = game4(traitor_seat=3)
-    s.alive[1] = s.alive[2] = False
-    s.where[1] = s.where[2] = -4
+    s.where[1] = s.where[2] = Place.DEAD
     s.life[0] = 1
     act(s, "Sir Gawain loses a life point", "Sir Gawain goes to the Pict war",
         "Sir Gawain ends his turn")

@@ -1,10 +1,11 @@
-"""Loyalty, the Traitor and accusations (seed 004; DoW-T; Book of Quests, appendix 1)."""
+"""Loyalty, the Traitor and accusations (rule book; DoW-T; Book of Quests, appendix 1)."""
 from fractions import Fraction
 
 import gamekit
+from gamekit.camelot import ending
 from gamekit.camelot.actions import Accuse, RevealTraitor
 from gamekit.camelot.bots import Traitor
-from gamekit.camelot.cards import (
+from gamekit.camelot.components import (
     FIGHT_1,
     FIGHT_2,
     FIGHT_5,
@@ -16,7 +17,7 @@ from gamekit.camelot.cards import (
     PICTS_CARD,
     TRISTAN,
 )
-from gamekit.camelot.loyalty import UNMASKED
+from gamekit.camelot.state import Place, Task
 from tests.camelot.helpers import act, hand, new_game, no_merlins, refused, stack_black, texts, to_heroic
 
 
@@ -47,7 +48,7 @@ def test_a_right_accusation_unmasks_the_traitor_and_adds_a_white_sword():
     s.hands[3] = hand(FIGHT_5, GRAIL)
     to_heroic(s)
     act(s, "Sir Gawain accuses Sir Tristan of treason")
-    assert s.revealed and s.white_swords == 1 and s.where[3] == UNMASKED and s.hands[3] == hand()
+    assert s.revealed and s.white_swords == 1 and s.where[3] == Place.UNMASKED and s.hands[3] == hand()
     assert s.view(0)["traitor_unmasked"] == "Sir Tristan"
     assert not any("accuses" in t for t in texts(s))   # nobody left to accuse [D]
 
@@ -106,7 +107,7 @@ def test_the_traitor_may_unmask_himself_at_the_start_of_his_turn():
     s = game4(traitor_seat=0)
     assert texts(s)[-1] == "Sir Gawain reveals himself as the Traitor"
     act(s, "Sir Gawain reveals himself as the Traitor")
-    assert s.revealed and s.white_swords == 0 and s.agenda[-1][0] in ("taunt", "traitor_evil")
+    assert s.revealed and s.white_swords == 0 and s.agenda[-1][0] in (Task.TAUNT, Task.TRAITOR_EVIL)
     s2 = game4(traitor_seat=1)
     assert "Sir Gawain reveals himself as the Traitor" not in texts(s2)
     assert "not possible" in refused(s2, RevealTraitor(GAWAIN))
@@ -118,7 +119,7 @@ def test_three_brave_knights_look_at_their_loyalty_at_six_swords():
     assert [s.view(p)["loyalty"] for p in range(3)] == ["not looked at yet"] * 3
     assert not any("Loyalty card:" in line for line in s.log_for(2))
     s.white_swords = 5
-    s._add_swords(1, 0)
+    ending.add_swords(s, 1, 0)
     assert [s.view(p)["loyalty"] for p in range(3)] == ["Loyal", "Loyal", "Traitor"]
     assert "Sir Palamedes's Loyalty card: Traitor." in s.log_for(2)
     assert "Sir Palamedes's Loyalty card: Traitor." not in s.log_for(0)
@@ -135,7 +136,7 @@ def test_a_traitor_game_played_through():
     game = gamekit.load("camelot", players=4, traitor_among_us=True)
     for seed in range(40):
         final = gamekit.play(game, [Traitor()] * 4, seed=seed)
-        if final.traitor >= 0:
+        if final.traitor is not None:
             break
     traitor = final.traitor
     assert traitor >= 0 and final.over

@@ -4,7 +4,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 from gamekit.camelot import analysis, plots  # noqa: E402
-from gamekit.camelot.cards import BLACK_KNIGHT_5, GAWAIN, KAY, PALAMEDES  # noqa: E402
+from gamekit.camelot.components import BLACK_KNIGHT_5, GAWAIN, KAY, PALAMEDES  # noqa: E402
 from gamekit.prob import Proportion  # noqa: E402
 from tests.camelot.helpers import act, new_game, no_merlins, stack_black  # noqa: E402
 
@@ -18,17 +18,18 @@ def test_the_board_shows_face_down_cards_only_to_who_read_them():
     no_merlins(s)
     stack_black(s, BLACK_KNIGHT_5)
     act(s, "Sir Gawain draws a black card")
-    mine, theirs, narrator = (texts_of(plots.camelot(s, player=p)) for p in (0, 1, None))
+    teacher = [s.view(p) for p in range(s.n)]
+    mine, theirs, narrator = (texts_of(plots.camelot(v)) for v in (s.view(0), s.view(1), teacher))
     assert mine.count("5") == theirs.count("5") + 1 == narrator.count("5")
     assert any("as Sir Kay sees it" in t for t in [f.axes[0].get_title() for f in
-                                                   [plots.camelot(s, player=1)]])
+                                                   [plots.camelot(s.view(1))]])
 
 
 def test_the_board_at_the_end_names_the_winner():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     s.engines = 11
     act(s, "Sir Gawain adds a siege engine")
-    assert "Evil wins (siege engines)" in plots.camelot(s).axes[0].get_title()
+    assert "Evil wins (siege engines)" in plots.camelot([s.view(p) for p in range(s.n)]).axes[0].get_title()
 
 
 def test_analysis_charts():

@@ -1,6 +1,7 @@
-"""Every quest's victory and defeat (Book of Quests; rules digest section 4)."""
+"""Every quest's victory and defeat (Book of Quests)."""
+from gamekit.camelot import quests
 from gamekit.camelot.actions import WhiteDraw
-from gamekit.camelot.cards import (
+from gamekit.camelot.components import (
     BLACK_KNIGHT,
     BLACK_KNIGHT_1,
     BLACK_KNIGHT_3,
@@ -40,14 +41,14 @@ from gamekit.camelot.cards import (
     SAXONS_CARD,
     TRISTAN,
 )
-from gamekit.camelot.quests import GONE
+from gamekit.camelot.state import Task, Unheld
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
 
 
 def reward_draws(s) -> list[int]:
     """Deal out every pending reward card; return the seats they went to."""
     seats = []
-    while s.agenda and s.agenda[-1][0] == "white":
+    while s.agenda and s.agenda[-1][0] is Task.WHITE:
         outcome = s.choices()[0]
         assert isinstance(outcome, WhiteDraw)
         seats.append(s.seat_of[outcome.knight])
@@ -68,7 +69,7 @@ def test_black_knight_won_with_two_pairs():
     assert "White 18 against black 4: the knights win." in s.log
     assert (s.white_swords, s.black_swords, s.life[0], s.where[0]) == (1, 0, 5, CAMELOT)
     assert reward_draws(s) == [0, 0, 0]             # he draws 3 white cards
-    assert s.bk_white == s.bk_black == [] and s.is_open(BLACK_KNIGHT)   # perpetual
+    assert s.bk_white == s.bk_black == [] and quests.is_open(s, BLACK_KNIGHT)   # perpetual
 
 
 def test_black_knight_lost_when_the_fourth_black_card_comes():
@@ -140,7 +141,7 @@ def test_lancelot_won_gives_the_armor_and_wakes_the_dragon():
     act(s, "Sir Gawain plays Fight 4 on Lancelot's quest")
     assert s.relics[RELIC_ARMOR] == 0 and s.white_swords == 1 and s.life[0] == 5
     assert reward_draws(s) == [0] * 4
-    assert not s.is_open(LANCELOT) and s.is_open(DRAGON)
+    assert not quests.is_open(s, LANCELOT) and quests.is_open(s, DRAGON)
     assert "Sir Gawain goes to the Dragon's quest" in texts(s) or s.acts == 1
 
 
@@ -149,7 +150,7 @@ def test_lancelot_lost_loses_the_armor_and_still_wakes_the_dragon():
     s.ld_black, s.ld_seen = [LANCELOT_7, LANCELOT_5, LANCELOT_5, LANCELOT_1], [0] * 4
     stack_black(s, LANCELOT_1)
     act(s, "Sir Gawain draws a black card")
-    assert s.relics[RELIC_ARMOR] == GONE and s.black_swords == 1 and s.ld_stage == 1
+    assert s.relics[RELIC_ARMOR] == Unheld.GONE and s.black_swords == 1 and s.ld_stage == 1
     assert s.results == [(LANCELOT, False)]
 
 
@@ -165,7 +166,7 @@ def test_dragon_won_by_a_group():
     assert "White 36 against black 20: the knights win." in s.log
     assert s.white_swords == 2 and s.life[0] == 6 and s.life[2] == 6 + 0   # Palamedes: 4+2+1 → 6
     assert reward_draws(s) == [0, 2, 0, 2, 0, 2, 0]   # 7 cards shared, from the winner
-    assert s.ld_stage == 2 and not s.is_open(DRAGON)
+    assert s.ld_stage == 2 and not quests.is_open(s, DRAGON)
 
 
 def test_dragon_lost_costs_two_life_points_each():
@@ -200,7 +201,7 @@ def test_excalibur_won_by_the_last_step():
     act(s, "Sir Gawain discards Fight 1 to draw Excalibur nearer")
     assert s.relics[RELIC_EXCALIBUR] == 0 and s.white_swords == 2
     assert (s.life[0], s.life[1]) == (5, 5) and reward_draws(s) == [0, 1] * 3 + [0]
-    assert not s.is_open(EXCALIBUR)
+    assert not quests.is_open(s, EXCALIBUR)
 
 
 def test_excalibur_lost_at_the_evil_end():
@@ -209,7 +210,7 @@ def test_excalibur_lost_at_the_evil_end():
     s.excalibur_pos = 1
     stack_black(s, EXCALIBUR_CARD)
     act(s, "Sir Gawain draws a black card")
-    assert s.relics[RELIC_EXCALIBUR] == GONE and s.black_swords == 2 and s.life[1] == 3
+    assert s.relics[RELIC_EXCALIBUR] == Unheld.GONE and s.black_swords == 2 and s.life[1] == 3
 
 
 # -- the Holy Grail -------------------------------------------------------------------------
@@ -246,7 +247,7 @@ def test_grail_lost_with_seven_black_cards():
     no_merlins(s)
     stack_black(s, DESOLATION)
     act(s, "Sir Gawain draws a black card")
-    assert s.relics[RELIC_GRAIL] == GONE and s.black_swords == 3 and s.life[2] == 3
+    assert s.relics[RELIC_GRAIL] == Unheld.GONE and s.black_swords == 3 and s.life[2] == 3
 
 
 # -- the wars ---------------------------------------------------------------------------------
@@ -296,12 +297,12 @@ def test_mordred_needs_one_more_five():
     no_merlins(s)
     stack_black(s, MORDRED)
     act(s, "Sir Gawain draws a black card", "Sir Gawain sends Mordred to the Pict war")
-    assert s.warriors[PICTS] == 1 and s.mordred == PICTS and s.war_length(PICTS) == 6
+    assert s.warriors[PICTS] == 1 and s.mordred == PICTS and quests.war_length(s, PICTS) == 6
     s.where[0] = PICTS
     s.war_cards[PICTS] = 5
     s.hands[0] = hand(FIGHT_5)
     act(s, "Sir Gawain plays Fight 5 on the Pict war")
-    assert s.white_swords == 1 and s.mordred == -1 and s.black_discard[MORDRED] == 1
+    assert s.white_swords == 1 and s.mordred is None and s.black_discard[MORDRED] == 1
 
 
 def test_picts_card_adds_a_warrior():
@@ -320,7 +321,7 @@ def test_heroism_adds_a_sword_of_the_outcome_colour():
     s.hands[0] = hand(FIGHT_5)
     to_heroic(s)
     act(s, "Sir Gawain plays Fight 5 on the Pict war")
-    assert s.white_swords == 2 and s.heroism == -1 and s.white_discard[HEROISM] == 1
+    assert s.white_swords == 2 and s.heroism is None and s.white_discard[HEROISM] == 1
     s2 = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     s2.heroism, s2.warriors[SAXONS] = SAXONS, 3
     stack_black(s2, SAXONS_CARD)

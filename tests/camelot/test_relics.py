@@ -1,5 +1,5 @@
 """The three relics (Book of Quests): Excalibur, the Holy Grail, Lancelot's Armor."""
-from gamekit.camelot.cards import (
+from gamekit.camelot.components import (
     DESPAIR,
     FIGHT_1,
     FIGHT_3,
@@ -14,7 +14,7 @@ from gamekit.camelot.cards import (
     RELIC_GRAIL,
     SAXONS_CARD,
 )
-from gamekit.camelot.quests import GONE
+from gamekit.camelot.state import Task, Unheld
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
 
 
@@ -32,7 +32,7 @@ def test_excalibur_may_cancel_a_standard_black_card():
     assert s.current_player == 1
     assert texts(s) == ["Sir Kay gives up Excalibur to cancel Picts", "Sir Kay keeps Excalibur"]
     act(s, "Sir Kay gives up Excalibur to cancel Picts")
-    assert s.warriors[PICTS] == 0 and s.relics[RELIC_EXCALIBUR] == GONE
+    assert s.warriors[PICTS] == 0 and s.relics[RELIC_EXCALIBUR] == Unheld.GONE
     assert s.black_discard[PICTS_CARD] == 1
 
 
@@ -49,7 +49,7 @@ def test_excalibur_cannot_cancel_a_special_card():
     s.relics[RELIC_EXCALIBUR] = 1
     stack_black(s, MORGAN_3)
     act(s, "Sir Gawain draws a black card")
-    assert s.engines == 2 and s.agenda[-1][0] == "heroic"
+    assert s.engines == 2 and s.agenda[-1][0] is Task.HEROIC
 
 
 def test_excalibur_adds_one_against_a_siege_engine():
@@ -72,7 +72,7 @@ def test_the_holy_grail_saves_a_dying_knight():
     assert texts(s) == ["Sir Palamedes lets Sir Gawain drink from the Holy Grail",
                         "Sir Palamedes does not let Sir Gawain drink from the Holy Grail"]
     act(s, "Sir Palamedes lets Sir Gawain drink from the Holy Grail")
-    assert s.life[0] == 4 and s.alive[0] and s.relics[RELIC_GRAIL] == GONE
+    assert s.life[0] == 4 and s.alive[0] and s.relics[RELIC_GRAIL] == Unheld.GONE
 
 
 def test_the_grail_holder_may_drink_himself_or_refuse():
@@ -84,7 +84,7 @@ def test_the_grail_holder_may_drink_himself_or_refuse():
     assert texts(s) == ["Sir Gawain drinks from the Holy Grail",
                         "Sir Gawain does not drink from the Holy Grail"]
     act(s, "Sir Gawain does not drink from the Holy Grail")
-    assert not s.alive[0] and s.relics[RELIC_GRAIL] == GONE     # relics die with him
+    assert not s.alive[0] and s.relics[RELIC_GRAIL] == Unheld.GONE     # relics die with him
 
 
 def test_lancelots_armor_draws_two_and_keeps_one():
@@ -106,7 +106,7 @@ def test_armor_with_two_identical_cards_needs_no_choice():
     s.relics[RELIC_ARMOR] = 0
     stack_black(s, SAXONS_CARD, SAXONS_CARD)
     act(s, "Sir Gawain draws a black card")
-    assert s.agenda[-1][0] == "heroic" and len(s.black_bottom) == 1
+    assert s.agenda[-1][0] is Task.HEROIC and len(s.black_bottom) == 1
 
 
 def test_relics_leave_the_game_with_a_dead_knight():
@@ -115,7 +115,7 @@ def test_relics_leave_the_game_with_a_dead_knight():
     s.life[0] = 1
     act(s, "Sir Gawain loses a life point", "Sir Gawain goes to the Pict war",
         "Sir Gawain ends his turn", "Sir Kay does not let Sir Gawain drink from the Holy Grail")
-    assert s.relics == [GONE, 1, GONE] and s.hands[0] == hand()
+    assert s.relics == [Unheld.GONE, 1, Unheld.GONE] and s.hands[0] == hand()
 
 
 def test_unmasked_traitor_keeps_only_the_armor():
@@ -125,4 +125,4 @@ def test_unmasked_traitor_keeps_only_the_armor():
     s.hands[0] = hand(FIGHT_1)
     to_heroic(s)
     act(s, "Sir Gawain accuses Sir Kay of treason")
-    assert s.relics == [GONE, GONE, 1]
+    assert s.relics == [Unheld.GONE, Unheld.GONE, 1]

@@ -10,8 +10,9 @@ import pytest
 import gamekit
 from gamekit.bots import MCTSBot
 from gamekit.camelot.bots import MCTSKnight, Traitor, knights_outlook, mcts_bot
-from gamekit.camelot.cards import BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR, FIGHT_4, MORGAN_3, WHITE_TOTAL
-from gamekit.camelot.sampling import can_sample
+from gamekit.camelot.components import BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR, FIGHT_4, MORGAN_3, WHITE_TOTAL
+from gamekit.camelot.state import Task
+from gamekit.camelot.view import can_sample
 from tests.decisions import decision_points as every_decision
 
 from .helpers import new_game
@@ -58,7 +59,7 @@ def test_heuristic_games_give_back_the_view_and_play_on_to_the_end():
                 assert sample.view(p) == view
                 white = (sum(map(sum, sample.hands)) + sum(sample.white_pile)
                          + sum(sample.white_discard) + len(sample.bk_white) + len(sample.ld_white)
-                         + sample.grail_white + sum(sample.war_cards) + (sample.heroism >= 0))
+                         + sample.grail_white + sum(sample.war_cards) + (sample.heroism is not None))
                 assert white == WHITE_TOTAL
                 while not sample.is_terminal():
                     sample.apply(sample.sample_chance(rng) if sample.current_player < 0
@@ -74,7 +75,7 @@ def test_only_the_evil_and_heroic_decisions_are_rebuilt():
     game = s.game
     with pytest.raises(ValueError, match="step 'pool'"):
         pool = game.new_initial_state()
-        while pool.agenda[-1][0] != "pool":
+        while pool.agenda[-1][0] is not Task.POOL:
             pool.apply(pool.sample_chance(random.Random(0)))
         game.sample_state(pool.view(pool.current_player), random.Random(0))
     with pytest.raises(ValueError, match="own Progression of Evil"):
@@ -91,14 +92,14 @@ def test_the_traitor_card_follows_the_dealing_odds():
     s = new_game(traitor_seat=2)
     rng = random.Random(0)
     counts = Counter(s.game.sample_state(s.view(0), rng).traitor for _ in range(3500))
-    assert set(counts) == {-1, 1, 2, 3, 4}
-    assert 3 / 7 - 0.04 < counts[-1] / 3500 < 3 / 7 + 0.04
+    assert set(counts) == {None, 1, 2, 3, 4}
+    assert 3 / 7 - 0.04 < counts[None] / 3500 < 3 / 7 + 0.04
     for seat in (1, 2, 3, 4):
         assert 1 / 7 - 0.03 < counts[seat] / 3500 < 1 / 7 + 0.03
     s.cleared[3] = True
     assert all(s.game.sample_state(s.view(0), rng).traitor != 3 for _ in range(300))
     s.turn = 2
-    s.agenda[-1] = ("evil", 2)
+    s.agenda[-1] = (Task.EVIL, 2)
     assert {s.game.sample_state(s.view(2), rng).traitor for _ in range(20)} == {2}
 
 
@@ -109,17 +110,14 @@ def test_what_the_knight_read_stays_where_he_knows_it():
     s = new_game()
     for c, card in enumerate((DESPAIR, MORGAN_3)):
         s.black_pile[card] -= 1
-        s.black_left -= 1
         s.black_top.append(card)
         s.black_top_seen.append(1 if c == 0 else 1 << 2)
     for card, seen in ((BLACK_KNIGHT_5, 1), (BLACK_KNIGHT_CARDS[0], 1 << 3)):
         s.black_pile[card] -= 1
-        s.black_left -= 1
         s.bk_black.append(card)
         s.bk_seen.append(seen)
     s.bk_white.append(FIGHT_4)
     s.white_pile[FIGHT_4] -= 1
-    s.white_left -= 1
     view = s.view(0)
     rng = random.Random(1)
     for _ in range(50):

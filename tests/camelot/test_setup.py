@@ -1,11 +1,12 @@
-"""Set-up (seed 004, Mise en place and La partie commence) and the options."""
+"""Set-up (rule book, Mise en place and La partie commence) and the options."""
 from fractions import Fraction
 
 import pytest
 
 import gamekit
 from gamekit.camelot.actions import CoatOfArms, LoyaltyDeal
-from gamekit.camelot.cards import ARTHUR, GAWAIN, KAY, MERLIN, PERCIVAL, TRISTAN, WHITE_TOTAL
+from gamekit.camelot.components import ARTHUR, GAWAIN, KAY, MERLIN, PERCIVAL, TRISTAN, WHITE_TOTAL
+from gamekit.camelot.state import Task
 from tests.camelot.helpers import new_game, texts
 
 
@@ -23,8 +24,8 @@ def test_one_traitor_card_among_eight(players):
     for seat in range(players):
         state.apply(CoatOfArms(seat, seat))
     odds = dict(state.chance_outcomes())
-    assert sum(p for o, p in odds.items() if o.traitor >= 0) == Fraction(players, 8)
-    assert odds[LoyaltyDeal(-1)] == Fraction(8 - players, 8)
+    assert sum(p for o, p in odds.items() if o.traitor is not None) == Fraction(players, 8)
+    assert odds[LoyaltyDeal(None)] == Fraction(8 - players, 8)
 
 
 def test_the_traitor_among_us_variant():
@@ -32,25 +33,25 @@ def test_the_traitor_among_us_variant():
     for seat in range(4):
         state.apply(CoatOfArms(seat, seat))
     odds = dict(state.chance_outcomes())
-    assert odds[LoyaltyDeal(-1)] == Fraction(1, 5)   # 4 Loyal + 1 Traitor, one left in the box
+    assert odds[LoyaltyDeal(None)] == Fraction(1, 5)   # 4 Loyal + 1 Traitor, one left in the box
 
 
 def test_without_traitor_there_is_no_loyalty_deal():
     state = new_game(players=4, traitor=False)
-    assert state.traitor == -1 and all(state.view(p)["loyalty"] == "Loyal" for p in range(4))
+    assert state.traitor is None and all(state.view(p)["loyalty"] == "Loyal" for p in range(4))
 
 
 def test_a_merlin_and_five_white_cards_each_then_the_pool():
     state = gamekit.load("camelot", players=3).new_initial_state()
     for seat in range(3):
         state.apply(CoatOfArms(seat, seat + 2))
-    state.apply(LoyaltyDeal(-1))
+    state.apply(LoyaltyDeal(None))
     assert all(h[MERLIN] == 1 for h in state.hands)
     assert state.white_left == WHITE_TOTAL - 3
     for _ in range(15):
         state.apply(state.choices()[0])
     assert [sum(h) for h in state.hands] == [6, 6, 6]
-    # seed 004: each player lays one white card face up on the Round Table
+    # rule book: each player lays one white card face up on the Round Table
     assert texts(state)[0].startswith("Sir Gawain lays")
     for _ in range(3):
         state.apply(state.choices()[0])
@@ -75,10 +76,10 @@ def test_percival_looks_at_the_top_black_card_first():
     state = gamekit.load("camelot", players=3).new_initial_state()
     for seat, k in enumerate([PERCIVAL, KAY, GAWAIN]):
         state.apply(CoatOfArms(seat, k))
-    state.apply(LoyaltyDeal(-1))
-    while state.agenda[-1][0] in ("white", "pool", "pool_deal"):
+    state.apply(LoyaltyDeal(None))
+    while state.agenda[-1][0] in (Task.WHITE, Task.POOL, Task.POOL_DEAL):
         state.apply(state.choices()[0])
-    assert state.agenda[-1][0] == "seen"              # a chance node: the card he sees
+    assert state.agenda[-1][0] is Task.SEEN              # a chance node: the card he sees
     state.apply(state.choices()[0])
     assert state.view(0)["black_known_top"] and not state.view(1)["black_known_top"]
     assert texts(state)[0] == "Sir Percival draws a black card"

@@ -1,8 +1,10 @@
 """The siege of Camelot (the d8), life points and death (Book of Quests, Camelot)."""
 from fractions import Fraction
 
-from gamekit.camelot.cards import FIGHT_2, FIGHT_3, FIGHT_5, GAWAIN, KAY, PALAMEDES
+from gamekit.camelot import knights
+from gamekit.camelot.components import FIGHT_2, FIGHT_3, FIGHT_5, GAWAIN, KAY, PALAMEDES
 from gamekit.camelot.ending import DEATHS
+from gamekit.camelot.state import Place, Task
 from tests.camelot.helpers import act, hand, new_game, no_merlins, texts, to_heroic
 
 
@@ -43,7 +45,7 @@ def test_kay_is_not_asked_when_already_winning():
     s.hands[0] = hand(FIGHT_3, FIGHT_2)
     to_heroic(s)
     act(s, "Sir Kay attacks a siege engine with Fight 3", "Sir Kay rolls the d8", "The d8 shows 2")
-    assert s.engines == 0 and s.agenda[-1][0] == "heroic"
+    assert s.engines == 0 and s.agenda[-1][0] is Task.HEROIC
 
 
 def test_no_siege_fight_without_engines():
@@ -55,9 +57,9 @@ def test_no_siege_fight_without_engines():
 
 def test_life_points_stay_between_zero_and_six():
     s = game3()
-    s._gain(0, 5, "test")
+    knights.gain(s, 0, 5, "test")
     assert s.life[0] == 6
-    s._lose(0, 9, "test")
+    knights.lose(s, 0, 9, "test")
     assert s.life[0] == 0
 
 
@@ -68,7 +70,7 @@ def test_a_knight_at_zero_finishes_his_turn_then_dies():
     act(s, "Sir Gawain loses a life point", "Sir Gawain goes to the Pict war")
     assert s.life[0] == 0 and s.alive[0]
     act(s, "Sir Gawain ends his turn")
-    assert not s.alive[0] and s.hands[0] == hand() and s.where[0] < 0
+    assert not s.alive[0] and s.hands[0] == hand() and s.where[0] is Place.DEAD
     assert s.turn == 1 and "Sir Gawain dies." in s.log
     # he takes no more turns
     act(s, "Sir Kay adds a siege engine", "Sir Kay goes to the Pict war", "Sir Kay ends his turn",

@@ -1,7 +1,7 @@
 """Every special card (Book of Quests, card manifest): the special white cards a
 knight plays, and the special black cards Evil draws."""
 from gamekit.camelot.actions import PlaySpecial
-from gamekit.camelot.cards import (
+from gamekit.camelot.components import (
     BLACK_KNIGHT,
     BLACK_KNIGHT_3,
     BLACK_KNIGHT_5,
@@ -44,6 +44,7 @@ from gamekit.camelot.cards import (
     SAXONS_CARD,
     VIVIEN,
 )
+from gamekit.camelot.state import Task
 from tests.camelot.helpers import act, hand, new_game, no_merlins, refused, stack_black, texts, to_heroic
 
 
@@ -119,7 +120,7 @@ def test_no_cancel_window_without_three_merlins():
     s.hands[0] = hand(MERLIN, MERLIN)
     stack_black(s, MORGAN_3)
     act(s, "Sir Gawain draws a black card")
-    assert s.engines == 2 and s.agenda[-1][0] == "heroic"
+    assert s.engines == 2 and s.agenda[-1][0] is Task.HEROIC
 
 
 # -- the other special white cards ------------------------------------------------------------------
@@ -129,7 +130,7 @@ def test_fate_from_a_loyal_knight():
     to_heroic(s)
     act(s, "Sir Gawain plays Fate")
     drawn = []
-    while s.agenda[-1][0] == "white":
+    while s.agenda[-1][0] is Task.WHITE:
         drawn.append(s.seat_of[s.choices()[0].knight])
         s.apply(s.choices()[0])
     assert drawn == [0, 1, 2]
@@ -146,7 +147,7 @@ def test_fate_unmasks_the_traitor():
     assert s.revealed and s.hands[0] == hand() and s.white_swords == 0   # not accused: no sword
     act(s, "Sir Kay discards Fight 1", "Sir Kay discards Fight 3", "Sir Palamedes discards Fight 5")
     assert s.hands[1] == hand(FIGHT_2) and s.hands[2] == hand()
-    assert s.agenda[-1][0] == "evil" and s.turn == 1       # the unmasked traitor's turn is over
+    assert s.agenda[-1][0] is Task.EVIL and s.turn == 1       # the unmasked traitor's turn is over
 
 
 def test_piety_both_ways():
@@ -177,7 +178,7 @@ def test_reinforcements_both_ways():
     to_heroic(s)
     twin = s.clone()
     act(s, "Sir Gawain plays Reinforcements to draw 4 white cards")
-    assert [t[1] for t in s.agenda[-4:]] == [0, 0, 0] or s.agenda[-1] == ("white", 0)
+    assert [t[1] for t in s.agenda[-4:]] == [0, 0, 0] or s.agenda[-1] == (Task.WHITE, 0)
     for _ in range(4):
         s.apply(s.choices()[0])
     assert sum(s.hands[0]) == 4
@@ -215,7 +216,7 @@ def test_clairvoyance_turns_up_unseen_cards_by_chance():
     s.hands[0] = hand(CLAIRVOYANCE)
     to_heroic(s)
     act(s, "Sir Gawain plays Clairvoyance")
-    assert s.agenda[-1][0] == "seen" and len(s.chance_outcomes()) > 1
+    assert s.agenda[-1][0] is Task.SEEN and len(s.chance_outcomes()) > 1
 
 
 def test_messenger_carries_one_to_three_cards():
@@ -265,7 +266,7 @@ def test_convocation_gathers_the_knights():
         "Sir Palamedes stays on his quest")
     assert s.where == [CAMELOT, CAMELOT, LANCELOT]
     drawn = []
-    while s.agenda[-1][0] == "white":
+    while s.agenda[-1][0] is Task.WHITE:
         drawn.append(s.seat_of[s.choices()[0].knight])
         s.apply(s.choices()[0])
     assert drawn == [0, 1]                           # two gathered: two cards, one each [D]
@@ -354,7 +355,7 @@ def test_guinevere_calls_everyone_home_and_ends_the_turn():
     act(s, "Sir Gawain draws a black card")
     assert s.where == [CAMELOT] * 3 and s.bk_white == [] and s.bk_black == [BLACK_KNIGHT_3]
     assert s.war_cards[PICTS] == 2                   # a group quest keeps its cards
-    assert s.turn == 1 and s.agenda[-1][0] == "evil"  # no heroic action for the drawer
+    assert s.turn == 1 and s.agenda[-1][0] is Task.EVIL  # no heroic action for the drawer
 
 
 def test_vivien_forbids_merlin_until_a_quest_is_won():

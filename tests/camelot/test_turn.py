@@ -1,8 +1,8 @@
-"""The turn (seed 004, Tour de Jeu): the Progression of Evil, then heroic actions,
+"""The turn (rule book, Tour de Jeu): the Progression of Evil, then heroic actions,
 a second one of another kind for a life point (FAQ), and the knights' powers that
 change the turn."""
 from gamekit.camelot.actions import EndTurn, Move, PlayFight, SecondAction
-from gamekit.camelot.cards import (
+from gamekit.camelot.components import (
     ARTHUR,
     BLACK_KNIGHT,
     CAMELOT,
@@ -23,6 +23,7 @@ from gamekit.camelot.cards import (
     SAXONS,
     TRISTAN,
 )
+from gamekit.camelot.state import Task
 from tests.camelot.helpers import act, hand, new_game, refused, stack_white, texts, to_heroic
 
 
@@ -31,7 +32,7 @@ def test_progression_of_evil_offers_three_choices():
     assert texts(s) == ["Sir Kay draws a black card", "Sir Kay adds a siege engine",
                         "Sir Kay loses a life point"]
     act(s, "Sir Kay loses a life point")
-    assert s.life[0] == 3 and s.agenda[-1][0] == "heroic"
+    assert s.life[0] == 3 and s.agenda[-1][0] is Task.HEROIC
 
 
 def test_adding_a_siege_engine():
@@ -107,7 +108,7 @@ def test_round_table_draws_two_and_not_from_twelve_cards():
     s.hands[0] = hand(*[FIGHT_1] * 11)
     to_heroic(s)
     act(s, "Sir Kay draws white cards at the Round Table")
-    assert s.agenda[-1][0] == "white"
+    assert s.agenda[-1][0] is Task.WHITE
     s.apply(s.choices()[0])
     s.apply(s.choices()[0])
     assert sum(s.hands[0]) == 13                            # may exceed 12 by drawing

@@ -1,7 +1,7 @@
 """Hidden information: view(p) and log_for(p) show a player only what he may see."""
 import json
 
-from gamekit.camelot.cards import BLACK_KNIGHT_5, FIGHT_2, GAWAIN, GRAIL, KAY, PALAMEDES
+from gamekit.camelot.components import BLACK_KNIGHT_5, FIGHT_2, GAWAIN, GRAIL, KAY, PALAMEDES
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black
 
 

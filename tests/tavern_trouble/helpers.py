@@ -3,7 +3,7 @@ chance outcomes a test chooses."""
 from __future__ import annotations
 
 import gamekit
-from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
+from gamekit.tavern_trouble.actions import Deal, Draw, EndAbilities, Stand, TakeCard
 from gamekit.tavern_trouble.state import Phase
 
 
@@ -36,3 +36,26 @@ def snapshot(state) -> tuple:
     """Everything observable of a state, to check that a refused action changed nothing."""
     return (state.to_json(), [str(state.view(p)) for p in range(state.n)], state.log,
             state.current_player)
+
+
+def pass_until(state, seat: int):
+    """In the abilities phase, everyone asked before ``seat`` uses no ability."""
+    while state.phase == Phase.ABILITIES and state.current_player != seat:
+        state.apply(EndAbilities(state.current_player))
+    return state
+
+
+def pass_abilities(state):
+    """Everyone still to be asked in the abilities phase uses no ability: the deal ends
+    with the reveal."""
+    while state.phase == Phase.ABILITIES:
+        state.apply(EndAbilities(state.current_player))
+    return state
+
+
+def first_with_a_pair(state):
+    """In the abilities phase, the players without a usable pair pass until one who
+    holds one is asked."""
+    while state.phase == Phase.ABILITIES and not state.view(state.current_player)["usable"]:
+        state.apply(EndAbilities(state.current_player))
+    return state

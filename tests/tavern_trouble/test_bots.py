@@ -19,7 +19,7 @@ from gamekit.tavern_trouble.bots import HeuristicBot, ThresholdGames, threshold_
 from gamekit.tavern_trouble.components import BARBARIANS, DWARVES, FAIRIES, GOBLINS, TROLLS, UNDEAD, VAMPIRES
 from gamekit.tavern_trouble.state import Phase
 
-from .helpers import dealt, draw
+from .helpers import dealt, draw, first_with_a_pair
 
 RNG = random.Random(0)
 
@@ -33,9 +33,11 @@ def decide(state, bot=None):
 
 
 def at_abilities(hands, extra=None, life=None):
+    """The abilities phase, at the first player asked who holds a usable pair."""
     state = draw(dealt(hands), extra)
     if life is not None:
         state.life[:] = life
+    first_with_a_pair(state)
     assert state.phase == Phase.ABILITIES
     return state
 

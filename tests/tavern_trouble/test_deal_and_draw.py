@@ -9,7 +9,7 @@ from gamekit.tavern_trouble.actions import Deal, Draw, Stand, TakeCard
 from gamekit.tavern_trouble.components import clash_count
 from gamekit.tavern_trouble.state import Phase
 
-from .helpers import dealt, draw, snapshot
+from .helpers import dealt, draw, pass_abilities, snapshot
 
 
 def test_maja_clash_count_13_counts_3_then_4_then_8():
@@ -75,7 +75,7 @@ def test_two_cards_each_from_a_fresh_deck_with_exact_odds():
 def test_the_dealer_rotates_left_and_the_deck_is_reshuffled_each_deal():
     state = dealt({0: (2, 3), 1: (4, 5), 2: (6, 8)})
     assert state.dealer == 0
-    draw(state, {1: [9]})
+    pass_abilities(draw(state, {1: [9]}))
     assert state.deals == 2 and state.dealer == 1
     assert state.deck_size == 27 and state.deck[9] == 3  # all 27 cards shuffled again
     assert state.current_player == gamekit.CHANCE
@@ -85,14 +85,14 @@ def test_the_dealer_rotates_left_and_the_deck_is_reshuffled_each_deal():
 def test_the_deal_skips_an_eliminated_player():
     """[D] The deal passes to the next player on the left still in the game."""
     state = dealt({0: (4, 5), 1: (3, 9), 2: (2, 6)}, life=5)  # counts 9, 2, 8
-    draw(state)
+    pass_abilities(draw(state))
     assert state.life == [5, 0, 4]
     assert state.dealer == 2 and state.order == (0, 2)
 
 
 def test_the_last_player_with_life_wins():
     state = dealt({0: (2, 3), 1: (4, 5), 2: (6, 8)}, life=1)  # counts 5, 9, 4
-    draw(state)
+    pass_abilities(draw(state))
     assert state.is_terminal() and state.winner == 1
     assert state.returns() == [0.0, 1.0, 0.0]
     assert state.log[-1] == "Player 2 is the last with life and wins the game."

@@ -3,7 +3,7 @@ import pytest
 
 import gamekit
 
-from .helpers import dealt, draw
+from .helpers import dealt, draw, pass_abilities
 
 MIDHAT, ARTHUR, KARINE = 0, 1, 2
 
@@ -12,7 +12,7 @@ def test_midhat_2_arthur_8_karine_6_lose_6_0_and_2():
     """Rule book: 'Midhat loses 6 life points (8-2=6); Arthur doesn't lose any life points
     as he's the winner of this deal; Karine loses 2 life points of life (8-6=2).'"""
     state = dealt({MIDHAT: (3, 9), ARTHUR: (2, 6), KARINE: (1, 5)})  # 12 -> 2, 8, 6
-    draw(state)
+    pass_abilities(draw(state))
     assert "Reveal: Player 2 8, Player 3 6, Player 1 2." in state.log
     assert "Player 2 wins the deal with 8." in state.log
     assert "Player 1 loses 6 life (8 − 2 = 6): 14 left." in state.log
@@ -22,14 +22,14 @@ def test_midhat_2_arthur_8_karine_6_lose_6_0_and_2():
 
 def test_players_tied_closest_to_9_all_win_the_deal():
     state = dealt({0: (3, 4), 1: (2, 5), 2: (1, 6), 3: (1, 2)})  # 7, 7, 7, 3
-    draw(state)
+    pass_abilities(draw(state))
     assert "Player 2, Player 3 and Player 1 win the deal with 7." in state.log
     assert state.life == [20, 20, 20, 16]
 
 
 def test_life_at_0_eliminates():
     state = dealt({0: (3, 9), 1: (2, 6), 2: (1, 5)}, life=6)  # Midhat loses exactly 6
-    draw(state)
+    pass_abilities(draw(state))
     assert state.life[0] == 0
     assert "Player 1 is eliminated." in state.log
     assert state.order == (2, 1)  # the next deal leaves him out

@@ -6,7 +6,7 @@ import random
 import pytest
 
 import gamekit
-from gamekit.tavern_trouble.actions import AbilityDraw, Removal, UseAbility
+from gamekit.tavern_trouble.actions import AbilityDraw, EndAbilities, Removal, UseAbility
 from gamekit.tavern_trouble.components import COPIES, DWARVES, ELVES, FAIRIES, UNDEAD
 from gamekit.tavern_trouble.state import Phase
 from tests.decisions import decision_points as every_decision
@@ -66,6 +66,8 @@ def test_shown_pairs_stay_in_the_hand_that_holds_them():
     state.apply(UseAbility(1, DWARVES, 2))             # Player 2 shows two dwarves
     assert state.view(2)["seen"][1] == [DWARVES, DWARVES]
     assert state.view(0)["seen"][1] == [DWARVES, DWARVES]
+    state.apply(EndAbilities(1))
+    state.apply(EndAbilities(2))
     assert state.current_player == 0                    # Player 1 next, with his elves
     view = state.view(0)
     for seed in range(30):

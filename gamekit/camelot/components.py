@@ -1,9 +1,9 @@
-"""The components of Shadows over Camelot, read from ``data/camelot``.
+"""The components of Shadows over Camelot, read from ``data/*.json`` inside the package.
 
 White and black cards are *kinds*, numbered in the order of ``cards.json``; a hand
 or a pile is a list of counts per kind. Fight cards are the white kinds 1-5, so a
-Fight card's kind is its value (seed 004 lists 84 white and 76 black cards; the
-manifest comes from the Book of Quests, see the rules digest, section 5).
+Fight card's kind is its value (the rule book lists 84 white and 76 black cards; the
+manifest comes from the Book of Quests).
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ WHITE_KINDS = range(len(WHITE_IDS))
  REINFORCEMENTS, CLAIRVOYANCE, MESSENGER, LADY_OF_THE_LAKE, CONVOCATION) = WHITE_KINDS
 FIGHTS = (FIGHT_1, FIGHT_2, FIGHT_3, FIGHT_4, FIGHT_5)
 assert [_CARDS["white"][v].get("value") for v in FIGHTS] == [1, 2, 3, 4, 5], \
-    "data/camelot/cards.json: the Fight cards are white kinds 1 to 5, in order"
+    "camelot/data/cards.json: the Fight cards are white kinds 1 to 5, in order"
 SPECIAL_WHITE = tuple(k for k in WHITE_KINDS if WHITE_SPECIAL[k])
 WHITE_TOTAL = sum(WHITE_COUNTS)
 
@@ -60,7 +60,7 @@ ARTHUR, GALAHAD, GAWAIN, KAY, PALAMEDES, PERCIVAL, TRISTAN = KNIGHTS
 PLACES = {p["id"]: p for p in _QUESTS["places"]}
 RELICS = {r["id"]: r for r in _QUESTS["relics"]}
 CAMELOT, BLACK_KNIGHT, LANCELOT, EXCALIBUR, GRAIL_QUEST, PICTS, SAXONS = range(7)
-"""Where a knight can be. ``LANCELOT`` is the Lancelot & Dragon board (seed 004)."""
+"""Where a knight can be. ``LANCELOT`` is the Lancelot & Dragon board (rule book)."""
 LOCATION_IDS = ("camelot", "black_knight", "lancelot", "excalibur", "grail", "picts", "saxons")
 WARS = (PICTS, SAXONS)
 DRAGON = 7

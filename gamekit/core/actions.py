@@ -1,0 +1,149 @@
+"""Actions and chance outcomes: frozen dataclasses whose fields are checked for their
+exact type before a game sees them.
+
+Python lets ``True == 1`` and ``3.0 == 3``, so an action built with a bool where a seat
+is meant, or a float die, would pass for a legal one. :func:`well_typed` refuses those
+with :class:`IllegalAction` naming the field, and turns integers of other types (numpy's)
+into plain ints, so that a game, its history and its save only ever hold plain values.
+The range of a value (which seats, which cards) is the game's rule: its ``apply``.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import functools
+import operator
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A decision or a chance outcome: a frozen dataclass whose ``str()`` reads as
+    English ("Player 2 takes a third card"). Every game's actions derive from it."""
+
+
+Check = Callable[[Any], Any]
+"""Gives back the value (made plain) or raises ``TypeError`` saying what was wanted."""
+
+
+def _integer(value: Any) -> int:
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or isinstance(value, float):
+        raise TypeError("a whole number")
+    try:
+        return operator.index(value)  # numpy's integers, among others
+    except TypeError:
+        raise TypeError("a whole number") from None
+
+
+def _exactly(kind: type, wanted: str) -> Check:
+    def check(value: Any) -> Any:
+        if type(value) is not kind:
+            raise TypeError(wanted)
+        return value
+    return check
+
+
+def _optional(inner: Check) -> Check:
+    return lambda value: None if value is None else inner(value)
+
+
+def _optional_integer(value: Any) -> int | None:
+    return None if value is None else _integer(value)
+
+
+def _tuple(items: tuple[Check, ...] | None, each: Check | None) -> Check:
+    """A tuple of as many values as ``items`` (each checked by its own), or of any
+    length with each value checked by ``each``."""
+    integers = all(c is _integer for c in items) if items is not None else each is _integer
+
+    def check(value: Any) -> tuple:
+        if type(value) is not tuple:
+            raise TypeError("a tuple")
+        if items is not None and len(value) != len(items):
+            raise TypeError(f"a tuple of {len(items)}")
+        if integers:
+            for v in value:
+                if type(v) is not int:
+                    break
+            else:
+                return value
+        checks = items if items is not None else (each,) * len(value) if each else ()
+        made = tuple(c(v) for c, v in zip(checks, value))
+        return value if made == value and all(type(m) is type(v) for m, v in zip(made, value)) \
+            else made
+    return check
+
+
+def _instance(kind: type) -> Check:
+    def check(value: Any) -> Any:
+        if not isinstance(value, kind):
+            raise TypeError(f"a {kind.__name__}")
+        return well_typed(value) if isinstance(value, Action) else value
+    return check
+
+
+def checker(hint: Any) -> Check | None:
+    """The check of a value of type ``hint`` (``None``: anything goes)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is int:
+        return _integer
+    if hint is bool:
+        return _exactly(bool, "True or False")
+    if hint is str:
+        return _exactly(str, "a text")
+    if origin in (typing.Union, types.UnionType):
+        rest = [a for a in args if a is not type(None)]
+        inner = checker(rest[0]) if len(rest) == 1 else None
+        if inner is None:
+            return None
+        if len(rest) == len(args):
+            return inner
+        return _optional_integer if inner is _integer else _optional(inner)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _tuple(None, checker(args[0]))
+        parts = tuple(checker(a) or (lambda v: v) for a in args)
+        return _tuple(parts, None)
+    if isinstance(hint, type) and (issubclass(hint, (Action, enum.Enum))):
+        return _instance(hint)
+    return None
+
+
+@functools.cache
+def field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
+    """Each checked field of the Action class ``cls`` with its check (worked out once
+    per class: it depends on the class alone)."""
+    hints = typing.get_type_hints(cls)
+    pairs = ((f.name, checker(hints[f.name])) for f in dataclasses.fields(cls))
+    return tuple((name, check) for name, check in pairs if check is not None)
+
+
+def well_typed(action: Any, title: str = "gamekit") -> Any:
+    """``action`` itself when every field has its declared type, a copy with plain ints
+    for integers of other types; :class:`IllegalAction` naming the field otherwise."""
+    if not isinstance(action, Action):
+        raise IllegalAction(f"{title}: {action!r} is not an action or a chance outcome "
+                            "(they are the objects legal_actions() and chance_outcomes() give)")
+    plain = None
+    kind: type = type(action)
+    for name, check in field_checks(kind):
+        value = getattr(action, name)
+        if type(value) is int and (check is _integer or check is _optional_integer) or \
+                value is None and check is _optional_integer:
+            continue
+        try:
+            made = check(value)
+        except TypeError as wanted:
+            raise IllegalAction(f"{title}: {type(action).__name__}.{name} is {wanted}, "
+                                f"not {value!r}") from None
+        if made is not value:
+            plain = {**(plain or {}), name: made}
+    return dataclasses.replace(action, **plain) if plain else action

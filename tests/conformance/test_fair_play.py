@@ -1,0 +1,31 @@
+"""Fair play on every registered game: who decides next, what the mover is told and
+how the actions read depend only on what the deciding player may know
+(``fair_play.check``: the same move in states dealt from his view)."""
+import os
+
+import pytest
+
+import gamekit
+
+from .fair_play import check
+
+GAMES = int(os.environ.get("CONFORMANCE_PLAYOUTS", "12"))
+
+
+def settings():
+    """(name, players) for the fewest and the most players each game takes."""
+    for name in gamekit.games():
+        allowed = gamekit.core.registry.game_class(name).OPTIONS["players"].allowed
+        for players in sorted({allowed[0], allowed[-1]}):
+            yield name, players
+
+
+@pytest.mark.parametrize("name,players", list(settings()))
+def test_nobody_learns_a_hidden_card_from_who_is_asked(name, players):
+    game = gamekit.load(name, players=players)
+    found = check(game, games=max(2, GAMES // 3), seed=players)
+    assert found.decisions > 50
+    assert not found.moves, (f"{len(found.moves)} of {found.decisions} moves tell the table "
+                             f"something only hidden cards decide:\n" + "\n".join(found.moves[:5]))
+    assert not found.wordings, ("an action's wording names a card its chooser cannot see:\n"
+                                + "\n".join(found.wordings[:5]))

@@ -1,0 +1,33 @@
+"""Wrong arguments to the public functions are clear errors naming the argument."""
+import pytest
+
+import gamekit
+
+
+@pytest.fixture
+def game():
+    return gamekit.load("tavern_trouble", players=3)
+
+
+@pytest.mark.parametrize("call,error,words", [
+    (lambda g: gamekit.replay(g, None), TypeError, "history"),
+    (lambda g: gamekit.replay(None, []), TypeError, "game"),
+    (lambda g: gamekit.replay(g, "Player 1 stands"), TypeError, "history"),
+    (lambda g: gamekit.play(None), TypeError, "game"),
+    (lambda g: gamekit.play(g, bots=3), TypeError, "bots"),
+    (lambda g: gamekit.play(g, bots=[gamekit.RandomBot()]), ValueError, "bots"),
+    (lambda g: gamekit.simulate(g, games=-1), ValueError, "games"),
+    (lambda g: gamekit.simulate(g, games=2.5), ValueError, "games"),
+    (lambda g: gamekit.simulate(g, games=4, workers=0), ValueError, "workers"),
+    (lambda g: gamekit.load(123), TypeError, "str"),
+    (lambda g: gamekit.load("chess"), KeyError, "the games are"),
+    (lambda g: g.new_initial_state().view("Player 1"), ValueError, "player"),
+    (lambda g: g.new_initial_state().view(True), ValueError, "player"),
+    (lambda g: g.new_initial_state().log_for(3), ValueError, "player"),
+    (lambda g: gamekit.play(g, seed=1).sample_chance(None), gamekit.IllegalAction, "not a chance step"),
+    (lambda g: gamekit.from_json(None), gamekit.CorruptSave, "JSON text"),
+    (lambda g: g.from_json(b"\x00"), gamekit.CorruptSave, "JSON"),
+])
+def test_a_wrong_argument_is_named(game, call, error, words):
+    with pytest.raises(error, match=words):
+        call(game)
