@@ -2,13 +2,22 @@
 websocket, spoken to with Tornado's own client."""
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+from concurrent.futures import ThreadPoolExecutor
 from http.cookies import SimpleCookie
 from urllib.parse import urlencode
 
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
+
+
+def run(coroutine):
+    """Run ``coroutine`` to its end in a thread of its own (the browser tests' driver
+    keeps an event loop running in this one)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 class Device:

@@ -1,11 +1,12 @@
 """Pictures: drawn once per distinct view, named by a keyed hash of it."""
-import asyncio
 import random
 from concurrent.futures import ThreadPoolExecutor
 
 import gamekit
 from gamekit.core.protocol import CHANCE
 from gamekit.server.pictures import Pictures, takes_state
+
+from .client import run as run_async
 
 
 def dealt(game: str, seed: int = 1):
@@ -30,7 +31,7 @@ def test_a_view_is_drawn_once_and_another_view_again():
         assert svg.startswith(b"<?xml") and b"<svg" in svg
         assert pictures.drawn == 2
         assert await pictures.get("0" * 32) is None
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_picture_name_cannot_be_worked_out_without_the_servers_key():
@@ -39,7 +40,7 @@ def test_a_picture_name_cannot_be_worked_out_without_the_servers_key():
         names = [Pictures(key, ThreadPoolExecutor(1)).name(state, 0, state.view(0))
                  for key in (b"a" * 32, b"b" * 32)]
         assert names[0] != names[1] and len(names[0]) == 32
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_page_that_moved_on_does_not_wait_for_its_older_pictures():
@@ -49,7 +50,7 @@ def test_a_page_that_moved_on_does_not_wait_for_its_older_pictures():
         names = [pictures.name(s, 0, s.view(0), place="page") for s in states]
         assert await pictures.get(names[-1]) is not None
         assert pictures.drawn < len(names)  # the middle ones were never started
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_game_still_drawing_from_the_state_is_drawn_from_the_state():
@@ -59,4 +60,4 @@ def test_a_game_still_drawing_from_the_state_is_drawn_from_the_state():
             state = dealt(game)
             svg = await pictures.get(pictures.name(state, 0, state.view(0)))
             assert svg and b"<svg" in svg, (game, takes_state(game))
-    asyncio.run(run())
+    run_async(run())

@@ -2,7 +2,6 @@
 store: the game goes on where it stood, and no move is lost."""
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import re
@@ -12,7 +11,7 @@ import pytest
 
 import gamekit
 
-from .client import choices, join, message, sign_in
+from .client import choices, join, message, run, sign_in
 from .driver import PIN, Server
 
 pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
@@ -61,15 +60,15 @@ def test_a_server_killed_mid_game_resumes_it_and_loses_no_move(tmp_path):
     server = Server(tmp_path / "classroom.sqlite3").start()
     rng = random.Random(5)
     try:
-        table_id, code = asyncio.run(create(server.url, "tavern_trouble", 3, 9))
-        pupils = asyncio.run(seat_all(server.url, code, ["Ann", "Bob", "Cem"]))
-        first = asyncio.run(play(server.url, code, pupils, 15, rng))
-        before = asyncio.run(save(server.url, table_id))
+        table_id, code = run(create(server.url, "tavern_trouble", 3, 9))
+        pupils = run(seat_all(server.url, code, ["Ann", "Bob", "Cem"]))
+        first = run(play(server.url, code, pupils, 15, rng))
+        before = run(save(server.url, table_id))
         server.kill()
         server.start()
-        assert asyncio.run(save(server.url, table_id)) == before
-        rest = asyncio.run(play(server.url, code, pupils, 10_000, rng))
-        saved = asyncio.run(save(server.url, table_id))
+        assert run(save(server.url, table_id)) == before
+        rest = run(play(server.url, code, pupils, 10_000, rng))
+        saved = run(save(server.url, table_id))
     finally:
         server.stop()
     final = gamekit.from_json(saved)

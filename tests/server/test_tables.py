@@ -189,6 +189,16 @@ def test_a_bad_table_is_refused_before_anything_is_kept(hall):
     assert hall.tables == {} and hall.store.tables() == []
 
 
+def test_bots_are_the_games_own_heuristic_player_or_random():
+    from gamekit.core.bots import RandomBot
+    from gamekit.server.bots import make
+    assert isinstance(make("tikal", "random"), RandomBot)
+    for game in gamekit.games():
+        assert type(make(game, "heuristic")).__module__.startswith(f"gamekit.{game}")
+    with pytest.raises(ValueError, match="no bot kind 'expert'"):
+        make("tikal", "expert")
+
+
 def test_a_table_rebuilds_from_its_save():
     hall = Hall(SQLiteStore(":memory:"))
     table, _ = seated(hall, "camelot", 4, seed=2)
