@@ -22,7 +22,7 @@ from ..core.protocol import IllegalAction
 from . import pages
 from .pictures import Pictures
 from .store import Store
-from .tables import ENDED, PAUSED, PLAYING, Hall, Refused, Table
+from .tables import ENDED, PAUSED, PLAYING, Hall, Refused, Table, clean_name
 
 STATIC = Path(__file__).parent / "static"
 TEACHER_COOKIE = "gamekit_teacher"
@@ -107,8 +107,10 @@ class JoinPage(Handler):
             self.write(pages.join_page("No open table has this code: look at the board again.", code, name))
         elif table.seat_of(self.get_cookie(seat_cookie(table))) is not None:
             self.redirect(f"/table/{table.code}")
+        elif not clean_name(name):
+            self.write(pages.join_page("Write your name first.", code, name))
         else:
-            self.write(pages.seat_picker(table, " ".join(name.split())[:24] or "pupil"))
+            self.write(pages.seat_picker(table, clean_name(name)))
 
 
 class SeatChoice(Handler):

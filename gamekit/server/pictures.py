@@ -104,16 +104,21 @@ class Pictures:
         name = hmac.new(self.key, content.encode(), hashlib.sha256).hexdigest()[:32]
         if name in self._done:
             self._done.move_to_end(name)
-        elif name not in self._drawing:
+        elif not self._live(name):  # never asked for, or dropped and asked for again
             subject = (state.clone(), player) if takes_state(game) else view
             self._start(name, game, subject)
         if place is not None:
             older = self._latest.get(place)
             self._latest[place] = name
-            if older is not None and older != name and older in self._drawing \
+            if older is not None and older != name and self._live(older) \
                     and not self._waiting.get(older) and older not in self._latest.values():
                 self._drawing[older].cancel()  # False, and drawn all the same, once started
         return name
+
+    def _live(self, name: str) -> bool:
+        """Whether ``name`` is being drawn (or waits for a worker), not dropped."""
+        future = self._drawing.get(name)
+        return future is not None and not future.cancelled()
 
     def _start(self, name: str, game: str, subject: Any) -> None:
         loop = asyncio.get_running_loop()
@@ -126,6 +131,8 @@ class Pictures:
         future.add_done_callback(lambda f: loop.call_soon_threadsafe(self._finish, name, f))
 
     def _finish(self, name: str, future: Future) -> None:
+        if self._drawing.get(name) is not future:
+            return  # dropped, and started again since: the new drawing answers
         del self._drawing[name]
         svg = None
         if not future.cancelled():
@@ -147,14 +154,14 @@ class Pictures:
 
     def when_drawn(self, name: str, call: Callable[[bytes | None], None]) -> None:
         """Call ``call(svg)`` once the picture is drawn (``None``: it will not be)."""
-        if name in self._done or name not in self._drawing:
+        if name in self._done or not self._live(name):
             asyncio.get_running_loop().call_soon(call, self._done.get(name))
         else:
             self._waiting.setdefault(name, []).append(call)
 
     async def get(self, name: str) -> bytes | None:
         """The SVG named ``name`` (waiting while it is drawn), or None if unknown."""
-        if name in self._drawing:
+        if self._live(name):
             waiter: asyncio.Future = asyncio.get_running_loop().create_future()
 
             def drawn(svg: bytes | None) -> None:

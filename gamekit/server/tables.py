@@ -44,6 +44,11 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def clean_name(name: str) -> str:
+    """A pupil's name as the table shows it: spaces squeezed, at most NAME_LENGTH long."""
+    return " ".join(str(name).split())[:NAME_LENGTH]
+
+
 def new_code(taken: set[str]) -> str:
     """A join code no other table has."""
     while True:
@@ -106,7 +111,7 @@ class Table:
     # -- pupils -----------------------------------------------------------------------
     def sit(self, seat: int, name: str) -> str:
         """Give a free ``seat`` to the pupil called ``name``; return his seat token."""
-        name = " ".join(str(name).split())[:NAME_LENGTH]
+        name = clean_name(name)
         if self.status == ENDED:
             raise Refused("The teacher has closed this table.")
         if not name:

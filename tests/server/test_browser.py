@@ -122,6 +122,7 @@ def play_whole_game(pages, rng, contexts, others, desk, server, table_id) -> Non
     assert gamekit.from_json(save(desk, server, table_id)).is_terminal()
     for page in pages:
         assert "Game over" in page.inner_text(".gk-turn")
+        loaded(page)  # the last picture too
     others[0].locator(".gk-turn:has-text('Game over')").wait_for()  # after it compared the pictures
 
 
