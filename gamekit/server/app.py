@@ -41,6 +41,8 @@ class Classroom:
         self.hall = Hall(store)
         self.pictures = Pictures(store.secret("pictures"), executor)
         self.sockets: set[LiveSocket] = set()
+        self.private_pictures: set[str] = set()
+        """The tables whose seats' pictures were seen to differ: their projector shows words."""
         self._dirty: set[str] = set()
         self._flushing = False
         self.hall.listeners.add(self.changed)
@@ -190,7 +192,8 @@ class Status(Handler):
             self.write({"tables": len(classroom.hall.tables),
                         "pages": {role: sum(s.role == role for s in classroom.sockets)
                                   for role in ("pupil", "projector", "teacher")},
-                        "pictures_drawn": classroom.pictures.drawn})
+                        "pictures_drawn": classroom.pictures.drawn,
+                        "pictures_drawing": classroom.pictures.drawing})
 
 
 class LiveSocket(Handler, websocket.WebSocketHandler):
@@ -260,19 +263,24 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
 
     async def push_projector(self) -> None:
         """The projector's picture is the seats' picture when it is the same for every
-        seat (a public board); otherwise the projector shows words only."""
+        seat (a public board); once they have differed at a table (a hand is drawn in
+        them), its projector shows words only."""
         table = self.table
         version, state = table.version, table.state
-        pictures = self.classroom.pictures
-        names = [pictures.name(state, p, state.view(p), (self, p)) for p in range(table.game.num_players)]
+        pictures, private = self.classroom.pictures, self.classroom.private_pictures
         self.send({"html": pages.projector_part(table, self.classroom.join_url or self.base_url()),
                    "version": version})
+        if table.id in private:
+            return self.show(None)
+        names = [pictures.name(state, p, state.view(p), (self, p)) for p in range(table.game.num_players)]
         if names[0] is None:
             return self.show(None)
-        await asyncio.gather(*(pictures.get(n) for n in names if n))
-        if table.version == version and self.ws_connection is not None:
-            public = len({pictures.digest(n) for n in names if n}) == 1 and pictures.ready(names[0] or "")
-            self.show(names[0] if public else None)
+        drawn = await asyncio.gather(*(pictures.get(n) for n in names if n))
+        if table.version != version or self.ws_connection is None or None in drawn:
+            return  # moved on meanwhile: a newer push is on its way
+        if len(set(drawn)) > 1:
+            private.add(table.id)
+        self.show(None if table.id in private else names[0])
 
     def send(self, message: dict) -> None:
         if message != self.sent and self.ws_connection is not None:

@@ -95,8 +95,8 @@ class Pictures:
     def name(self, state: State, player: int, view: dict, place: object = None) -> str | None:
         """The name of ``player``'s picture of ``state`` (whose view is ``view``); its
         drawing starts now unless it is drawn or being drawn. None when the game has
-        no picture. An older picture of the same ``place`` that nobody waits for and
-        that has not been started is dropped."""
+        no picture. An older picture of the same ``place`` that no other place shows
+        and that has not been started is dropped (whoever waits for it gets None)."""
         game = state.game.name
         if renderer(game) is None:
             return None
@@ -111,7 +111,7 @@ class Pictures:
             older = self._latest.get(place)
             self._latest[place] = name
             if older is not None and older != name and self._live(older) \
-                    and not self._waiting.get(older) and older not in self._latest.values():
+                    and older not in self._latest.values():
                 self._drawing[older].cancel()  # False, and drawn all the same, once started
         return name
 
@@ -149,6 +149,11 @@ class Pictures:
         for call in self._waiting.pop(name, []):
             call(svg)
 
+    @property
+    def drawing(self) -> int:
+        """How many pictures are being drawn or wait for a worker."""
+        return sum(self._live(name) for name in self._drawing)
+
     def ready(self, name: str) -> bool:
         return name in self._done
 
@@ -176,8 +181,3 @@ class Pictures:
         """A page has closed: forget its places (``owner`` or ``(owner, seat)``)."""
         for place in [p for p in self._latest if p is owner or (type(p) is tuple and p[0] is owner)]:
             del self._latest[place]
-
-    def digest(self, name: str) -> str | None:
-        """A hash of the drawn picture's bytes (equal pictures, equal digests)."""
-        svg = self._done.get(name)
-        return None if svg is None else hashlib.sha256(svg).hexdigest()

@@ -22,6 +22,7 @@ from .driver import (
     new_context,
     projector,
     save,
+    status,
     teacher,
     version,
     wait_live,
@@ -97,7 +98,10 @@ def test_four_pupils_and_the_teacher_play_a_whole_game(browser, server, blocked,
     shown = projector(desk, server, table_id)
     contexts, pages = seat_everyone(browser, server, blocked, code)
     try:
-        play_whole_game(pages, rng, contexts, [shown, dashboard], desk, server, table_id)
+        try:
+            play_whole_game(pages, rng, contexts, [shown, dashboard], desk, server, table_id)
+        except AssertionError as error:
+            raise AssertionError(f"{error}; the server: {status(desk, server)}") from error
         row = dashboard.locator(f".gk-table[data-table='{table_id}']")
         row.locator(".gk-turn:has-text('Game over')").wait_for()
         assert [page.errors for page in [*pages, shown, dashboard]] == [[]] * 6
