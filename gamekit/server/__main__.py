@@ -16,6 +16,7 @@ import socket
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
+import psutil
 import segno
 
 from ..core.registry import games
@@ -25,11 +26,9 @@ from .store import SQLiteStore
 
 
 def room_addresses() -> list[str]:
-    """This machine's IPv4 addresses other than loopback, as the room's network sees it."""
-    try:
-        found = {str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
-    except OSError:
-        found = set()
+    """This machine's IPv4 addresses on its network interfaces, loopback left out."""
+    found = {a.address for addresses in psutil.net_if_addrs().values() for a in addresses
+             if a.family == socket.AF_INET}
     return sorted(a for a in found if not a.startswith("127."))
 
 

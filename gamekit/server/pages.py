@@ -189,7 +189,8 @@ def table_row(table: Table) -> str:
         f"<a class='gk-button' href='/teacher/save/{esc(table.id)}' download>Save</a>"])
     return (f"<section class='gk-table' data-table='{esc(table.id)}' data-code='{esc(table.code)}'>"
             f"<h2>{esc(table.game.title)} · code <span class='gk-code'>{esc(table.code)}</span>"
-            f" <small>({esc(table.status)}, seed {table.record.seed}, step {len(state.history)})</small></h2>"
+            f" <small>({'over' if state.is_terminal() else esc(table.status)}, seed {table.record.seed}, "
+            f"step {len(state.history)})</small></h2>"
             f"<p class='gk-turn'>{esc(turn(table))}</p><p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public, numbers_only=True)}"
             f"<p class='gk-last'>Last move: {esc(last[0])}</p><div class='gk-tools'>{buttons}</div></section>")
