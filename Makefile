@@ -51,7 +51,7 @@ classroom: $(STAMP)
 ## adapters' included) and the notebooks
 test: $(STAMP) lint
 	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e, tests/server) will be SKIPPED (as root: apt-get install chromium)"
-	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests \
+	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests -m "not soak" \
 		--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
 
 ## lint: ruff (lint and import order) and mypy (types) over the kit, its tests and benchmarks
@@ -62,7 +62,7 @@ lint: $(STAMP)
 ## e2e: the classroom pages, notebooks and the classroom server in a real browser (Chromium), with the
 ## server's soak test; screenshots to docs/screenshots
 e2e: $(STAMP)
-	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots GAMEKIT_SOAK=1 $(BIN)/python -m pytest \
+	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest \
 		-c pyproject.toml --rootdir . tests/e2e tests/server $(PYTEST_ARGS)
 
 ## bench: the speed figures, held against the reference baseline in the same run

@@ -5,7 +5,6 @@ the other pages and the server's CPU per move, and fails if the pupils' leaving 
 not give the memory back (growth from the first departure to the second)."""
 from __future__ import annotations
 
-import os
 import random
 import statistics
 import time
@@ -30,8 +29,7 @@ from .driver import (
 )
 from .measure import cpu, settle
 
-pytestmark = [needs_browser, pytest.mark.skipif(os.environ.get("GAMEKIT_SOAK") != "1",
-                                                reason="the soak test runs in make e2e (GAMEKIT_SOAK=1)")]
+pytestmark = [needs_browser, pytest.mark.soak]  # minutes long: make e2e runs it, make test not
 GAMES = ["tavern_trouble", "tafelrunde", "tikal", "camelot", "tavern_trouble", "tikal"]
 FIRST, SECOND = 300, 100
 """Moves before the pupils first leave, and after they come back."""
