@@ -32,9 +32,9 @@ import ipywidgets as W
 
 from ..core.bots import Bot
 from ..core.play import seat_bots
-from ..core.protocol import Game, State
+from ..core.protocol import Game
 from ..core.registry import game_class, games, load
-from .faces import Faces, game_faces, log_html
+from .faces import Faces, game_faces, game_hooks, log_html
 from .step_player import StepPlayer
 
 PIN_ENV = "GAMEKIT_TEACHER_PIN"
@@ -43,17 +43,13 @@ TRIES = 5
 LOCKED = 60.0
 PUBLIC_LINES = 6
 """The last public moves the cover shows."""
+__all__ = ["Classroom", "apps", "game_hooks", "menu"]
 
 
 def fresh_seed() -> int:
     """A seed nobody can guess (from the operating system): the pupils' screen never
     shows it, the teacher sees it in teacher mode."""
     return secrets.randbelow(10 ** 9)
-
-
-def public_log(state: State) -> list[str]:
-    """The log lines every seat saw."""
-    return [text.format(*args) for seen, text, args in state.events if seen is None]
 
 
 class Classroom(StepPlayer):
@@ -217,7 +213,7 @@ class Classroom(StepPlayer):
         table.board = "" if board is None else board(self.state.view(self.viewer), public=True)
         table.panel = table.note = ""
         table.choices, self._options = [], []
-        table.log = log_html(public_log(self.state), last=PUBLIC_LINES)
+        table.log = log_html(self.state.public_log, last=PUBLIC_LINES)
 
     def _teacher_bar(self) -> dict:
         if not self.teacher_open:

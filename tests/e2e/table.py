@@ -14,7 +14,6 @@ import time
 
 import gamekit
 from gamekit.widgets import Classroom
-from gamekit.widgets.classroom import public_log
 from gamekit.widgets.faces import game_faces
 
 from .browser import WIDGETS_TIMEOUT, squeeze
@@ -167,7 +166,7 @@ def secrets(twin: Classroom, seat: int) -> set[str]:
     heading = f"What Player {seat + 1} sees"
     views = {p: fragments(twin.faces.describe(state.view(p), heading)) for p in range(twin.game.num_players)}
     others = {piece for p, pieces in views.items() if p != seat for piece in pieces}
-    public = set(public_log(state))
+    public = set(state.public_log)
     lines = {line for line in state.log_for(seat) if line not in public}
     return {piece for piece in views[seat] if piece not in others} | lines | {html.escape(line) for line in lines}
 

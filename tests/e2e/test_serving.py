@@ -12,6 +12,8 @@ import urllib.error
 import urllib.request
 import uuid
 
+import pytest
+
 from gamekit.widgets.classroom import apps
 
 from .browser import NOTEBOOKS, needs_browser
@@ -147,6 +149,7 @@ def test_widget_state_requests_cannot_stall_the_server(voila):
     TIMINGS.setdefault("the server's answer while widget states are requested", []).extend(answers)
 
 
+@pytest.mark.soak
 def test_a_lesson_of_30_page_loads_and_1000_clicks_keeps_memory_and_kernels_flat(chromium, voila):
     def lesson_page(game: str, clicks: int) -> int:
         page = chromium.new_page()

@@ -46,7 +46,7 @@ def test_it_opens_covered_for_the_first_player_to_decide_with_the_public_board()
     board = room.table.board
     assert board.startswith("<svg") and "Deal 1" in board
     assert "a pair lets you" not in board and "(you)" not in board   # every card face down
-    public = set(classroom.public_log(room.state))
+    public = set(room.state.public_log)
     assert all(line.removeprefix("<li>") in public for line in re.findall(r"<li>[^<]*", room.table.log))
 
 
