@@ -34,8 +34,10 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_line(f"classroom soak: {line}")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """Chromium for one module's tests: the sync API holds an event loop while it is open,
+    which Tornado's own test cases may not meet."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as playwright:
         chromium = launch(playwright)
