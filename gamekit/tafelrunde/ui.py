@@ -113,6 +113,14 @@ def tip(action) -> str:
     return card_tip(card) if isinstance(card, int) and 0 <= card < len(CARDS) else str(action)
 
 
+def prompt(view: dict) -> str | None:
+    """In a veto or veto-veto window (every player asked in turn, shield or none), what it
+    asks the viewer: the player asked reads what he may do with his own cards, the others
+    only who is asked. None outside a window."""
+    window = view.get("window")
+    return None if window is None else window["prompt"]
+
+
 def _card(name: str) -> str:
     """A card's name with its rule as the tooltip."""
     plain = name.removesuffix(" (shield)").removesuffix(" (broken shield)")

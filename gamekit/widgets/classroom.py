@@ -198,19 +198,30 @@ class Classroom(StepPlayer):
         return any({**state.view(p), "player": None} != mine or state.log_for(p) != state.log_for(me)
                    for p in range(self.game.num_players) if p != me)
 
+    def _prompt(self, seat: int) -> str | None:
+        """The question an open window puts, as ``seat`` reads it (None: no window)."""
+        prompt = self.faces.prompt
+        return None if prompt is None or self.teaching else prompt(self.state.view(seat))
+
     def _show(self) -> None:
-        table = self.table
+        table, me = self.table, self.viewer
+        asked = self._prompt(me)
         if not self.covered:
             table.cover = {}
             super()._show()
+            if asked is not None:  # a window: its question and the answers, whatever he holds
+                table.panel = f"<p class='gk-prompt'>{html.escape(asked)}</p>"
             return
         # off the page, not merely out of sight: only what everyone may see goes to it
-        who = f"Player {self.viewer + 1}"
-        table.cover = {"title": f"Pass the device to {who}",
-                       "text": f"Everyone else, look away: only {who} may see what comes next.",
-                       "button": f"I am {who}: show my turn"}
+        who = f"Player {me + 1}"
+        text = f"Everyone else, look away: only {who} may see what comes next."
+        if asked is not None:  # what every other seat reads: who is asked, and about what
+            public = next((self._prompt(p) for p in range(self.game.num_players) if p != me), None)
+            text = f"{public} {text}" if public else text
+        table.cover = {"title": f"Pass the device to {who}", "text": text,
+                       "button": f"I am {who}: " + ("answer" if asked is not None else "show my turn")}
         board = self.faces.board
-        table.board = "" if board is None else board(self.state.view(self.viewer), public=True)
+        table.board = "" if board is None else board(self.state.view(me), public=True)
         table.panel = table.note = ""
         table.choices, self._options = [], []
         table.log = log_html(self.state.public_log, last=PUBLIC_LINES)

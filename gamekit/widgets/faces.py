@@ -4,8 +4,10 @@
 it as SVG text, ``public=True`` leaving out what only that seat may see; ``spots(action)``
 names the board's elements (``data-spot``) that select an action, in the order they
 are clicked; ``preview(action, view)`` is an SVG fragment shown before it is confirmed;
-``tip(action)`` the rule text of the card or ability it uses; ``KEY`` explains every
-symbol of the board and ``RULES`` sums the rules up. Each is optional: a game with
+``tip(action)`` the rule text of the card or ability it uses; ``prompt(view)`` the
+question a window puts to the seat asked, in a sentence (a veto window: every seat is
+asked in turn, and the classroom asks it compactly); ``KEY`` explains every symbol of
+the board and ``RULES`` sums the rules up. Each is optional: a game with
 none still plays, with its view as a table.
 """
 from __future__ import annotations
@@ -68,6 +70,7 @@ class Faces:
     spots: Callable[[Any], tuple[str, ...]] = field(default=lambda action: ())
     preview: Callable[[Any, dict], str] | None = None
     tip: Callable[[Any], str] | None = None
+    prompt: Callable[[dict], str | None] | None = None
     key: str = ""
     rules: str = ""
 
@@ -103,7 +106,7 @@ def game_faces(name: str) -> Faces:
     ui = ui_module(name)
     if ui is None:
         return Faces()
-    hooks = {hook: getattr(ui, hook) for hook in ("describe", "board", "spots", "preview", "tip")
+    hooks = {hook: getattr(ui, hook) for hook in ("describe", "board", "spots", "preview", "tip", "prompt")
              if hasattr(ui, hook)}
     faces = Faces.of(render=getattr(ui, "render", None), **hooks)
     return Faces(**{**faces.__dict__, "key": getattr(ui, "KEY", ""), "rules": getattr(ui, "RULES", "")})
