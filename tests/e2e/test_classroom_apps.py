@@ -65,7 +65,7 @@ def check_in_view(page, width: int) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_no_text_on_the_board_is_under_14_px_at_1080p_and_the_zoom_control_sizes_the_page(game, page, voila):
+def test_board_text_is_14_px_or_more_at_1080p_with_zoom_rules_key_and_a_tooltip_on_every_choice(game, page, voila):
     page.set_viewport_size({"width": 1920, "height": 1080})
     table = TablePage(page, voila, game).open()
     if table.covered:
@@ -81,6 +81,13 @@ def test_no_text_on_the_board_is_under_14_px_at_1080p_and_the_zoom_control_sizes
     page.click(f"{ROOT} .gk-tools button:has-text('Rules')")
     assert page.is_visible(f"{ROOT} .gk-rules") and "in short" in page.inner_text(f"{ROOT} .gk-rules")
     assert page.locator(f"{ROOT} .gk-key .gk-key-entry").count() >= 4
+    twin = table.twin()
+    if table.covered:
+        table.reveal()
+        twin.reveal()
+    table.show_list()
+    titles = page.eval_on_selector_all(CHOICES, "bs => bs.map(b => b.title)")
+    assert titles and titles == [c.get("tip") or c["text"] for c in twin.table.choices]   # each its rule's words
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -110,7 +117,8 @@ def test_a_click_redraws_the_table_and_undo_brings_the_very_board_back(game, pag
         undone = table.timed(f"{ROOT} .gk-controls .gk-undo")
         TIMINGS.setdefault(f"{game}: undo to redrawn table", []).append(undone["ms"] / 1000)
         twin.undo()
-        if table.covered:
+        if table.covered:      # the device changes hands back: the cover still shows the public board
+            assert table.board().count("<svg") == 1
             table.reveal()
             twin.reveal()
         assert table.text(".gk-log") == log and table.board() == board

@@ -7,7 +7,7 @@ import pytest
 
 from gamekit.widgets.classroom import apps
 
-from .browser import NOTEBOOKS, needs_browser, squeeze
+from .browser import NOTEBOOKS, html_text, needs_browser, squeeze
 from .table import CHOICES, ROOT, TablePage, heap_strings, secrets
 
 pytestmark = needs_browser
@@ -107,6 +107,27 @@ def test_teacher_mode_needs_its_pin_and_asks_before_what_cannot_be_undone(page, 
     page.wait_for_function("() => document.querySelector('.gk-root .gk-panel').innerText.split('sees').length > 4")
     table.leave_teacher()
     assert table.covered and page.locator(f"{ROOT} .gk-seed").count() == 0
+
+
+def test_only_the_teacher_undoes_across_a_draw_and_is_asked_first(page, voila):
+    table = TablePage(page, voila, "tavern_trouble").open()
+    twin = table.twin(SEED)
+    table.reveal()
+    twin.reveal()
+    text = f"Player {twin.viewer + 1} takes a third card"    # the card is drawn: chance
+    table.choose(text)
+    twin.choose_text(text)
+    undo = f"{ROOT} .gk-controls .gk-undo"
+    assert page.is_disabled(undo) and "teacher" in page.get_attribute(undo, "title")
+    table.open_teacher()
+    page.click(undo)
+    assert "Everyone will then know what was drawn" in page.inner_text(f"{ROOT} .gk-confirm")
+    before = table.revision
+    page.click(f"{ROOT} .gk-confirm .gk-yes")
+    table.wait_moved_on(before)
+    twin.open_teacher(voila.pin)
+    twin.undo()
+    assert table.title == twin.table.title and table.text(".gk-log") == html_text(twin.table.log)
 
 
 def test_a_double_click_is_one_action(page, voila):
