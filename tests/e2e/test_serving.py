@@ -24,8 +24,9 @@ pytestmark = needs_browser
 GAMES = apps(NOTEBOOKS)
 LOADS, CLICKS = 30, 1000
 """A lesson: page loads and clicks."""
-GROWTH = 150.0
-"""MB the server with its kernels may grow over a lesson (a kernel left behind is ~100 MB)."""
+GROWTH = 40.0
+"""MB the server with its kernels may grow over a lesson (a kernel left behind is ~100 MB;
+a lesson measured 6 MB)."""
 
 
 def status(url: str, host: str | None = None) -> int:
