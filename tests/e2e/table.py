@@ -50,7 +50,7 @@ class TablePage:
 
     def open(self) -> TablePage:
         started = time.perf_counter()
-        self.page.goto(self.voila.page_url(f"{self.game}/app.ipynb"))
+        self.page.goto(self.voila.page_url(f"{self.game}/app.ipynb"), timeout=WIDGETS_TIMEOUT)
         try:
             self.page.wait_for_selector(f"{ROOT} .gk-title", timeout=WIDGETS_TIMEOUT)
         except Exception as error:   # say what the page shows instead
