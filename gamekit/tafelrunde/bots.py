@@ -22,6 +22,7 @@ from .actions import (
     DiscardCard,
     DrawCard,
     MoveHero,
+    MovesFirst,
     NoVeto,
     NoVetoVeto,
     Pass,
@@ -173,7 +174,7 @@ class HeuristicBot:
             if CARDS[card].key == "dubious_deal_2":
                 value -= 1.0  # the other player moves a hero of his 2 up
         elif left is Left.FRIEND:  # both moves made; the friend moves his best hero
-            if choices[1].steps > 0:
+            if choices[1].first is MovesFirst.FRIENDS_HERO:
                 u.table.move(effects.hero_named(choices[0]), 3)
             friend = choices[1].seat
             value = min(self._after_move(u, me, h, 3) for h in u.table.line
@@ -209,8 +210,7 @@ class HeuristicBot:
         play = view["play"]
         if CARDS[play["card"]].key == effects.WRESTLING:
             return actions[0]
-        done = tuple(Choose(me, play["card"], i, c["hero"], c["steps"], c["seat"])
-                     for i, c in enumerate(play["choices"]))
+        done = tuple(Choose.of(me, play["card"], i, c) for i, c in enumerate(play["choices"]))
         return max(actions, key=lambda a: self.play_value(t, me, a.card, done + (a,)))
 
     def _pending(self, view: dict, rolls=None) -> float:
@@ -219,8 +219,7 @@ class HeuristicBot:
         t = public(view)
         me = view["player"]
         player, card = play["player"], play["card"]
-        choices = [Choose(player, card, i, c["hero"], c["steps"], c["seat"])
-                   for i, c in enumerate(play["choices"])]
+        choices = [Choose.of(player, card, i, c) for i, c in enumerate(play["choices"])]
         rolls = [tuple(r) for r in play["rolls"]] if rolls is None else rolls
         u = t.copy()
         effects.carry_out(u, player, card, choices, rolls)

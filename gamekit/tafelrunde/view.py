@@ -53,8 +53,7 @@ def view(s: TafelrundeState, player: int) -> dict:
             "player": play.player,
             "card": play.card,
             "name": CARDS[play.card].name,
-            "choices": [{"hero": c.hero, "steps": c.steps, "seat": c.seat, "text": str(c)}
-                        for c in play.choices],
+            "choices": [{**c.data(), "text": str(c)} for c in play.choices],
             "rolls": [list(r) for r in play.rolls],
             "throw": play.first,
             "roller": play.roller,
@@ -132,8 +131,7 @@ def played(seen: dict, phase: Phase, table: Table) -> Play:
     once declared, the wrestlers still to roll."""
     player, card = seen["player"], seen["card"]
     play = Play(player=player, card=card,
-                choices=[Choose(player, card, i, c["hero"], c["steps"], c["seat"])
-                         for i, c in enumerate(seen["choices"])],
+                choices=[Choose.of(player, card, i, c) for i, c in enumerate(seen["choices"])],
                 rolls=[(r[0], r[1]) for r in seen["rolls"]], first=seen["throw"],
                 roller=seen["roller"], vetoer=seen["vetoed_by"])
     if len(play.choices) == effects.STEPS[play.key]:

@@ -4,7 +4,7 @@ import random
 
 import gamekit
 from gamekit.core.bots import observe
-from gamekit.tafelrunde.actions import MoveHero, Reroll, Roll, Veto
+from gamekit.tafelrunde.actions import MoveHero, MovesFirst, Reroll, Roll, Veto
 from gamekit.tafelrunde.bots import HeuristicBot, public, worth
 from gamekit.tafelrunde.components import card_id
 
@@ -88,7 +88,7 @@ def test_the_bot_keeps_a_good_throw_and_rerolls_a_bad_one():
 def test_asked_to_move_a_hero_the_bot_moves_its_own():
     state = new_game()
     give(state, P1, "old_friends")
-    play(state, "old_friends", {"hero": ZORK}, {"seat": P3, "steps": -1})
+    play(state, "old_friends", {"hero": ZORK}, {"seat": P3, "first": MovesFirst.OWN_HERO})
     assert isinstance(decide(state), MoveHero) and decide(state).hero == LILAC_GOBLIN
 
 

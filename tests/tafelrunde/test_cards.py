@@ -9,7 +9,16 @@ import pytest
 
 import gamekit
 from gamekit.tafelrunde import payout
-from gamekit.tafelrunde.actions import CardTaken, Choose, MoveHero, PlayCard, Roll, TakeCard
+from gamekit.tafelrunde.actions import (
+    Beside,
+    CardTaken,
+    Choose,
+    MoveHero,
+    MovesFirst,
+    PlayCard,
+    Roll,
+    TakeCard,
+)
 from gamekit.tafelrunde.components import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS, card_id
 from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import Table
@@ -132,10 +141,10 @@ def test_capricious_move_draco_moves_in_both_directions():
         "Capricious (move): Draco moves 2 seats towards his goblet (the first 2 heroes become last)",
         "Capricious (move): Draco moves 1 seat away from his goblet (the last hero becomes first)",
         "Capricious (move): Draco moves 2 seats away from his goblet (the last 2 heroes become first)"]
-    pick(state, steps=2)
+    pick(state, draco=2)
     assert done(state) == START[2:] + START[:2]
     state = ready("capricious_move")
-    play(state, "capricious_move", {"steps": -1})
+    play(state, "capricious_move", {"draco": -1})
     assert done(state) == [ZORK] + START[:8]
 
 
@@ -317,13 +326,13 @@ def test_magical_mirror_the_last_moves_up_the_first_down():
     """Rule book: 'Roll dice. The last hero moves up that many positions and the first hero
     moves down that many positions. Like always, you can choose the order of actions.'"""
     state = ready("magical_mirror")
-    play(state, "magical_mirror", {"steps": 1})  # the last hero first
+    play(state, "magical_mirror", {"first": MovesFirst.LAST_HERO})  # the last hero first
     state.apply(Roll(4))
     pick(state, again=False)
     line = done(state)  # Zork 9th -> 5th, then the lilac rogue 1st -> 5th, in front of him
     assert line.index(ZORK) == 3 and line.index(LILAC_ROGUE) == 4
     state = ready("magical_mirror")
-    play(state, "magical_mirror", {"steps": -1})  # the first hero first
+    play(state, "magical_mirror", {"first": MovesFirst.FIRST_HERO})  # the first hero first
     state.apply(Roll(4))
     pick(state, again=False)
     line = done(state)  # the lilac rogue 1st -> 5th, then Zork 9th -> 5th, in front of him
@@ -371,14 +380,14 @@ def test_old_friends_the_other_player_chooses_his_hero():
     assert texts(state.legal_actions())[:2] == [
         "Old friends: Player 2 then moves a hero of his choice 3 up",
         "Old friends: Player 2 first moves a hero of his choice 3 up"]
-    pick(state, seat=P3, steps=-1)  # mine first
+    pick(state, seat=P3, first=MovesFirst.OWN_HERO)  # mine first
     assert state.table.position(RED_GNOME) == 4
     assert state.phase == Phase.MOVE_HERO and state.current_player == P3
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
     assert line.index(RED_GNOME) == 3 and line.index(LILAC_GOBLIN) == 4
     state = ready("old_friends")
-    play(state, "old_friends", {"hero": RED_GNOME}, {"seat": P3, "steps": 1})  # his first
+    play(state, "old_friends", {"hero": RED_GNOME}, {"seat": P3, "first": MovesFirst.FRIENDS_HERO})  # his first
     assert state.table.line == START
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
@@ -442,10 +451,10 @@ def test_transfer_next_to_zork_on_either_side():
     state = ready("transfer", line=line)
     play(state, "transfer")
     assert ZORK not in {a.hero for a in state.legal_actions()}
-    pick(state, hero=LILAC_ROGUE, steps=1)
+    pick(state, hero=LILAC_ROGUE, beside=Beside.IN_FRONT)
     assert done(state)[2:5] == [YELLOW_AMAZON, LILAC_ROGUE, ZORK]
     state = ready("transfer", line=line)
-    play(state, "transfer", {"hero": RED_GNOME, "steps": -1})
+    play(state, "transfer", {"hero": RED_GNOME, "beside": Beside.BEHIND})
     assert done(state)[4:6] == [ZORK, RED_GNOME]
 
 
