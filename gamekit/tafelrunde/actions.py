@@ -190,6 +190,7 @@ _CHOICE_TEXT = {
     "black_magic": lambda c: (f"swap {_hero(c)} …" if c.step == 0
                               else f"… with {_hero(c)}"),
     "capricious_move": lambda c: _draco(c.draco),
+    "capricious_turn": lambda c: f"{_draco(c.draco)}, then he is turned over",
     "confusion": lambda c: (f"{_hero(c)} moves 2 down first" if c.step == 0
                             else f"then {_hero(c)} moves 2 down"),
     "diplomacy": lambda c: (f"{_hero(c)} moves {_moves(c)} first" if c.step == 0

@@ -39,7 +39,7 @@ ONE_ROLL = frozenset({"booze_up", "gambling", "magical_mirror"})
 WRESTLING = "wrestling"
 
 STEPS: dict[str, int] = {
-    "alliance": 1, "backwards": 0, "black_magic": 2, "booze_up": 0, "capricious_turn": 0,
+    "alliance": 1, "backwards": 0, "black_magic": 2, "booze_up": 0, "capricious_turn": 1,
     "capricious_move": 1, "confusion": 2, "diplomacy": 2, "dubious_deal_1": 1,
     "dubious_deal_2": 1, "favourite": 1, "gambling": 1, "heroic_deed_amazons_rogues": 1,
     "heroic_deed_gnomes_goblins": 1, "heroic_deed_amazons_gnomes": 1, "magical_choice": 0,
@@ -48,6 +48,11 @@ STEPS: dict[str, int] = {
     "rumours_goblins": 1, "stroke_of_fate": 0, "transfer": 1, "venal": 2, "wrestling": 0,
 }
 """How many choices each card's player makes when he declares it."""
+
+CAPRICIOUS: dict[str, tuple[int, ...]] = {"capricious_move": (1, 2, -1, -2),
+                                         "capricious_turn": (0, 1, 2, -1, -2)}
+"""The seats each Capricious card may move Draco (+ towards his goblet): "The only 4 cards
+that can move Draco"; the turning ones may also leave him where he is [D, revised]."""
 
 PRICE = {"venal": 2, "mischievous": 1, "dubious_deal_1": 1}
 """Silver a card costs its player; he may not play it without that much."""
@@ -219,8 +224,8 @@ def options(t: Tabletop, player: int, card: int, choices: Sequence[Choose]) -> l
     if key == "black_magic":
         taken = choices[0].hero if step else None
         return [choose(hero=h) for h in line if h != taken]
-    if key == "capricious_move":
-        return [choose(draco=k) for k in (1, 2, -1, -2)]
+    if key in CAPRICIOUS:
+        return [choose(draco=k) for k in CAPRICIOUS[key]]
     if key == "diplomacy":
         owner = t.owner
         if step == 0:
@@ -327,19 +332,13 @@ def carry_out(t: Tabletop, player: int, card: int, choices: Sequence[Choose],
                 HEROES[b].name, ordinal(pb))
     elif key == "booze_up":
         put_hero(t, table.hero_at(rolls[0][1]), table.seats, log)
-    elif key == "capricious_turn":
-        table.turn_draco()
-        if log is not None:
-            log("Draco is turned over: {} is now first and {} last.",
-                HEROES[table.line[0]].name, HEROES[table.line[-1]].name)
-    elif key == "capricious_move":
-        k = draco_seats(choices[0])
-        passed = table.line[:k] if k > 0 else table.line[k:]
-        table.move_draco(k)
-        if log is not None:
-            log("Draco moves {} seat{} {} his goblet: {} {} now {}.", abs(k), "s" * (abs(k) > 1),
-                "towards" if k > 0 else "away from", " and ".join(HEROES[h].name for h in passed),
-                "is" if len(passed) == 1 else "are", "last" if k > 0 else "first")
+    elif key in CAPRICIOUS:
+        move_draco(t, draco_seats(choices[0]), log)
+        if key == "capricious_turn":
+            table.turn_draco()
+            if log is not None:
+                log("Draco is turned over: {} is now first and {} last.",
+                    HEROES[table.line[0]].name, HEROES[table.line[-1]].name)
     elif key == "gambling":
         put_hero(t, hero_named(choices[0]), rolls[0][1], log)
     elif key == "magical_mirror":
@@ -387,6 +386,20 @@ def carry_out(t: Tabletop, player: int, card: int, choices: Sequence[Choose],
     elif key == "magical_choice":
         return Left.TAKE
     return Left.DONE
+
+
+def move_draco(t: Tabletop, seats: int, log: Log | None = None) -> None:
+    """Draco moves ``seats`` seats (+ towards his goblet); each hero he passes changes
+    sides (rule book, Capricious: "If Draco moves, he can be moved in both direction")."""
+    if not seats:
+        return
+    table = t.table
+    passed = table.line[:seats] if seats > 0 else table.line[seats:]
+    table.move_draco(seats)
+    if log is not None:
+        log("Draco moves {} seat{} {} his goblet: {} {} now {}.", abs(seats), "s" * (abs(seats) > 1),
+            "towards" if seats > 0 else "away from", " and ".join(HEROES[h].name for h in passed),
+            "is" if len(passed) == 1 else "are", "last" if seats > 0 else "first")
 
 
 def old_friends_own_move(t: Tabletop, choices: Sequence[Choose], log: Log | None = None) -> None:

@@ -125,11 +125,35 @@ def test_booze_up_the_hero_at_the_dice_result_goes_to_the_back():
 def test_capricious_turn_makes_the_good_the_bad_positions():
     """Rule book: 'The good became the bad positions and the bad the good positions.'"""
     state = ready("capricious_turn")
-    play(state, "capricious_turn")
+    play(state, "capricious_turn", {"draco": 0})
     assert done(state) == START[::-1]
+    assert "Draco is turned over: Zork is now first and the lilac rogue last." in state.log
     assert not state.table.clockwise
     payout.pay_out(state)  # Zork, first, gets nothing; the lilac rogue, last, costs Player 3 2
     assert state.silver == [3 + 2 - 1, 3 + 1, 3 + 3 - 2, 3]
+
+
+def test_every_capricious_card_can_move_draco():
+    """Rule book: 'Capricious: The only 4 cards that can move Draco.' [D, revised] The two
+    that turn him over move him 1 or 2 seats either way, or leave him, first."""
+    state = ready("capricious_turn")
+    play(state, "capricious_turn")
+    assert texts(state.legal_actions()) == [
+        "Capricious (turn): Draco stays where he is, then he is turned over",
+        "Capricious (turn): Draco moves 1 seat towards his goblet (the first hero becomes last), "
+        "then he is turned over",
+        "Capricious (turn): Draco moves 2 seats towards his goblet (the first 2 heroes become "
+        "last), then he is turned over",
+        "Capricious (turn): Draco moves 1 seat away from his goblet (the last hero becomes "
+        "first), then he is turned over",
+        "Capricious (turn): Draco moves 2 seats away from his goblet (the last 2 heroes become "
+        "first), then he is turned over"]
+    pick(state, draco=2)
+    # the lilac rogue and the red amazon pass to the back, then every position reverses
+    assert done(state) == (START[2:] + START[:2])[::-1]
+    assert state.log[-2:] == [
+        "Draco moves 2 seats towards his goblet: the lilac rogue and the red amazon are now last.",
+        "Draco is turned over: the red amazon is now first and the green gnome last."]
 
 
 def test_capricious_move_draco_moves_in_both_directions():
