@@ -12,7 +12,8 @@ from . import plots
 
 
 def describe(view: dict, heading: str) -> str:
-    """A view as a player would say it: the day, his hand, the money, the card in play."""
+    """A view as a player would say it: the day, his hand, the money, the card in play and,
+    in a veto window, what the player asked may do."""
     me = view["player"]
     hand = ", ".join(view["hand"]) or "no cards"
     money = ", ".join(f"Player {p + 1}{' (you)' if p == me else ''}: {s}"
@@ -30,6 +31,9 @@ def describe(view: dict, heading: str) -> str:
         named = "; ".join(c["text"] for c in play["choices"])
         lines.append(f"In play: Player {play['player'] + 1}'s {html.escape(play['name'])}"
                      + (f" — {html.escape(named)}" if named else "") + ".")
+    window = view["window"]
+    if window is not None:
+        lines.append(f"<b>{html.escape(window['prompt'])}</b>")
     return "<br>".join(lines)
 
 

@@ -4,11 +4,24 @@ import random
 
 import gamekit
 from gamekit.core.bots import observe
-from gamekit.tafelrunde.actions import MoveHero, MovesFirst, Reroll, Roll, Veto
+from gamekit.tafelrunde.actions import MoveHero, MovesFirst, NoVeto, Reroll, Roll, Veto
 from gamekit.tafelrunde.bots import HeuristicBot, public, worth
 from gamekit.tafelrunde.components import card_id
 
-from .helpers import LILAC_GOBLIN, LILAC_ROGUE, P1, P3, RED_AMAZON, RED_GNOME, ZORK, give, new_game, play
+from .helpers import (
+    LILAC_GOBLIN,
+    LILAC_ROGUE,
+    P1,
+    P2,
+    P3,
+    RED_AMAZON,
+    RED_GNOME,
+    ZORK,
+    give,
+    new_game,
+    nobody_vetoes,
+    play,
+)
 
 
 class Seen:
@@ -61,6 +74,8 @@ def test_the_bot_vetoes_what_hurts_it():
     give(state, P1, "major_intrigue")
     give(state, P3, "favourite")
     play(state, "major_intrigue", {"hero": LILAC_ROGUE})  # Player 3's first hero, 4 silver
+    assert decide(state) == NoVeto(P2)  # asked first, he has no shield
+    state.apply(NoVeto(P2))
     assert decide(state) == Veto(P3, card_id("favourite"))
 
 
@@ -69,7 +84,8 @@ def test_the_bot_lets_harmless_cards_pass():
     give(state, P1, "minor_intrigue")
     give(state, P3, "favourite")
     play(state, "minor_intrigue", {"hero": RED_AMAZON})
-    assert type(decide(state)).__name__ == "NoVeto"
+    state.apply(NoVeto(P2))
+    assert decide(state) == NoVeto(P3)
 
 
 def test_the_bot_keeps_a_good_throw_and_rerolls_a_bad_one():
@@ -89,6 +105,7 @@ def test_asked_to_move_a_hero_the_bot_moves_its_own():
     state = new_game()
     give(state, P1, "old_friends")
     play(state, "old_friends", {"hero": ZORK}, {"seat": P3, "first": MovesFirst.OWN_HERO})
+    nobody_vetoes(state)
     assert isinstance(decide(state), MoveHero) and decide(state).hero == LILAC_GOBLIN
 
 

@@ -39,6 +39,7 @@ from .helpers import (
     ZORK,
     give,
     new_game,
+    nobody_vetoes,
     pick,
     play,
     snapshot,
@@ -61,7 +62,9 @@ def ready(key: str, *extra: str, line=None, silver=None):
 
 
 def done(state):
-    """The card was carried out and went to the discard pile; Player 2 is next."""
+    """Nobody vetoes; the card was carried out and went to the discard pile; Player 2 is
+    next."""
+    nobody_vetoes(state)
     assert state.phase == Phase.TURN and state.current_player == P2
     assert sum(state.discard) >= 1
     return state.table.line
@@ -220,6 +223,7 @@ def test_dubious_deal_1_takes_a_card_at_random_and_pays_1_silver():
     play(state, "dubious_deal_1")
     assert [a.seat for a in state.legal_actions()] == [P2, P3]  # Player 4 has no card
     pick(state, seat=P3)
+    assert nobody_vetoes(state) == [P2, P3, P4]  # each is asked, though none holds a shield
     assert state.phase == Phase.STEAL and state.current_player == gamekit.CHANCE
     odds = {o.card: p for o, p in state.chance_outcomes()}
     assert odds == {card_id("minor_intrigue"): Fraction(2, 3), card_id("wrestling"): Fraction(1, 3)}
@@ -246,6 +250,7 @@ def test_dubious_deal_2_the_other_player_chooses_the_hero_2_up():
     moved 2 up.'"""
     state = ready("dubious_deal_2", silver=[0, 3, 3, 3])
     play(state, "dubious_deal_2", {"seat": P4})
+    nobody_vetoes(state)
     state.apply(CardTaken(P1, P4, card_id("black_magic")))
     assert state.phase == Phase.MOVE_HERO and state.current_player == P4
     assert len(state.legal_actions()) == 9  # any hero
@@ -337,6 +342,7 @@ def test_magical_choice_takes_a_card_from_the_discard_pile():
     state.discard[card_id("favourite")] = 1
     state.discard[card_id("venal")] = 1
     play(state, "magical_choice")
+    nobody_vetoes(state)
     assert state.phase == Phase.TAKE and state.current_player == P1
     assert texts(state.legal_actions()) == ["Player 1 takes Favourite (shield) from the discard pile",
                                             "Player 1 takes Venal from the discard pile"]
@@ -405,13 +411,16 @@ def test_old_friends_the_other_player_chooses_his_hero():
         "Old friends: Player 2 then moves a hero of his choice 3 up",
         "Old friends: Player 2 first moves a hero of his choice 3 up"]
     pick(state, seat=P3, first=MovesFirst.OWN_HERO)  # mine first
+    nobody_vetoes(state)
     assert state.table.position(RED_GNOME) == 4
     assert state.phase == Phase.MOVE_HERO and state.current_player == P3
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
     assert line.index(RED_GNOME) == 3 and line.index(LILAC_GOBLIN) == 4
     state = ready("old_friends")
-    play(state, "old_friends", {"hero": RED_GNOME}, {"seat": P3, "first": MovesFirst.FRIENDS_HERO})  # his first
+    play(state, "old_friends", {"hero": RED_GNOME},
+         {"seat": P3, "first": MovesFirst.FRIENDS_HERO})  # his first
+    nobody_vetoes(state)
     assert state.table.line == START
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
