@@ -181,6 +181,11 @@ class HeuristicBot:
 
     # -- a turn ------------------------------------------------------------------------
     def turn(self, view: dict, me: int, actions: list):
+        """The action of the turn worth most (:meth:`turn_values`)."""
+        values = self.turn_values(view, me, actions)
+        return actions[values.index(max(values))]
+
+    def turn_values(self, view: dict, me: int, actions: list) -> list[float]:
         """Each action's worth: the standing after the next pay-out, plus what the hand
         left is still worth."""
         t = public(view)
@@ -204,7 +209,7 @@ class HeuristicBot:
                 return now + self.hand_worth(hand, turns, drawn=1)
             return now + self.hand_worth(hand, turns)
 
-        return max(actions, key=value)
+        return [value(a) for a in actions]
 
     def take(self, view: dict, me: int, actions: list):
         """Magical choice ("Usually you get with it the card you want"): the card that
@@ -306,7 +311,16 @@ class HeuristicBot:
         return worth(u, me)
 
     def reroll(self, view: dict, me: int, actions: list):
+        """Keep a throw worth at least a new throw's mean (the exact best reroll)."""
         keep, again = (a for a in sorted(actions, key=lambda a: a.again))
+        values = self.throw_values(view, me)
+        mean = sum(float(p) * values[v] for v, p in LOWEST_OF_TWO)
+        return keep if values[keep.value] >= mean else again
+
+    def throw_values(self, view: dict, me: int) -> dict[int, float]:
+        """What each result 1-6 of the throw being decided is worth to ``me``: his
+        standing after the next pay-out (:func:`worth`), or for his own wrestler 1 if
+        he stays and 0 if he goes to the back."""
         play = view["play"]
         key = CARDS[play["card"]].key
         done = [tuple(r) for r in play["rolls"]]
@@ -319,8 +333,7 @@ class HeuristicBot:
                 values[v] = float(v >= 3)
             else:  # Zork, for whom the card's player decides
                 values[v] = self._pending(view, done + [(roller, v)])
-        mean = sum(float(p) * values[v] for v, p in LOWEST_OF_TWO)
-        return keep if values[keep.value] >= mean else again
+        return values
 
     def veto(self, view: dict, me: int, actions: list):
         """Veto when the card would cost more than the shield is still worth to keep."""
