@@ -14,6 +14,11 @@ from .table import ordinal, seat_value, zork_value
 
 PAINT = {"red": "#d64541", "green": "#3a9d5d", "lilac": "#a77bca", "yellow": "#e9c23b"}
 ZORK_PAINT = "#b8860b"
+SAFE_PAINT = {"red": "#D55E00", "green": "#009E73", "lilac": "#CC79A7", "yellow": "#E69F00"}
+"""The castle colours from the Okabe-Ito palette (vermilion, bluish green, reddish
+purple, orange): apart for readers with any kind of colour vision."""
+STROKE = {"red": ("-", "o"), "green": ("--", "s"), "lilac": (":", "^"), "yellow": ("-.", "D")}
+"""A dash and a marker per castle, so the lines are apart without colour."""
 DRACO_PAINT = "#4b3869"
 TABLE_PAINT = "#d9b98b"
 
@@ -118,11 +123,12 @@ def money_by_day(state: State) -> list[list[int]]:
 
 
 def money_chart(state: State, ax=None) -> Figure:
-    """Each player's money through the 12 days, a line in his castle's colour."""
+    """Each player's money through the 12 days: a line per player in his castle's colour
+    (colour-blind safe), with its own dash and marker and his name at its end."""
     rows = money_by_day(state)
     final = state.view(0)
     if ax is None:
-        fig = Figure(figsize=(6.4, 3.6))
+        fig = Figure(figsize=(7.2, 3.8))
         ax = fig.subplots()
     else:
         fig = ax.figure
@@ -130,8 +136,14 @@ def money_chart(state: State, ax=None) -> Figure:
     for p in range(final["players"]):
         colour = final["castles"][p]
         won = " (winner)" if final["winner"] == p else ""
-        ax.plot(days, [r[p] for r in rows], marker="o", ms=3.5, lw=2,
-                color=PAINT.get(colour, "grey"), label=f"Player {p + 1} ({colour}){won}")
+        dash, marker = STROKE.get(colour, ("-", "o"))
+        paint = SAFE_PAINT.get(colour, "grey")
+        ax.plot(days, [r[p] for r in rows], ls=dash, marker=marker, ms=4, lw=2,
+                color=paint, label=f"Player {p + 1} ({colour}){won}")
+        ax.annotate(f"P{p + 1} {colour}{' ★' if won else ''}", (days[-1], rows[-1][p]),
+                    xytext=(6, 0), textcoords="offset points", va="center", fontsize=8,
+                    color=paint)
+    ax.set_xlim(0, days[-1] + 1.6)
     ax.set_xlabel("day (money after its pay-out; 0 = the start)")
     ax.set_ylabel("silver")
     ax.set_xticks(list(days))
