@@ -368,7 +368,7 @@ def money_lead(state) -> list[float]:
     nobody below 0) is weighed as ``exp(money / T)`` and shared out; ``T`` is 2 silver
     times the square root of the days still to pay out, so a lead counts more near
     the end. Cards in hand count for nothing: counted at 1 silver each (as the
-    heuristic bot counts them), they made a shallow search draw rather than play
+    heuristic bot once counted them), they made a shallow search draw rather than play
     (6 wins in 40 games against heuristic bots at 100 iterations, 13 in 40 without).
     Pass it as ``MCTSBot(playout_steps=..., evaluate=money_lead)``."""
     if state.is_terminal():

@@ -56,12 +56,18 @@ class ExpertBot:
         return self.values(observation, rng)[0].action
 
     def values(self, observation: Observation, rng: random.Random) -> list[Tried]:
-        """The actions tried, best first (the heuristic's order breaks ties)."""
+        """The ``width`` actions the heuristic rates best (at a turn; elsewhere its own
+        choice and the next legal actions), tried and sorted best first, the heuristic's
+        order breaking ties."""
         actions = observation.legal_actions
         view, me = observation.view, observation.player
-        worth = self.heuristic.turn_values(view, me, actions)
-        ranked = sorted(range(len(actions)), key=lambda i: -worth[i])[:self.width]
-        tried = [actions[i] for i in ranked]
+        if isinstance(actions[0], TURN_ACTIONS):
+            worth = self.heuristic.turn_values(view, me, actions)
+            tried = [actions[i] for i in sorted(range(len(actions)), key=lambda i: -worth[i])]
+        else:
+            choice = self.heuristic.act(observation, rng)
+            tried = [choice] + [a for a in actions if a != choice]
+        tried = tried[:self.width]
         totals = [0.0] * len(tried)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0

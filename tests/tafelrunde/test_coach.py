@@ -64,3 +64,13 @@ def test_a_turn_hint_is_a_share_of_the_lead_from_the_view():
     assert all("of the lead" in h.why and "deals of the cards you cannot see" in h.why
                for h in found)
     assert [h.value for h in found] == sorted((h.value for h in found), reverse=True)
+
+
+def test_a_target_hint_tries_each_hero():
+    """Naming Favourite's hero: every hero is tried, from the player's view."""
+    state = new_game(hands={P1: ["favourite", "gambling", "venal"]})
+    play(state, "favourite")
+    seen = observe(state, P1)
+    found = hints(seen, random.Random(2), top=len(seen.legal_actions))
+    assert {h.action for h in found} == set(seen.legal_actions)
+    assert found[0].value >= found[-1].value and "of the lead" in found[0].why
