@@ -179,3 +179,19 @@ def test_confusion_when_one_of_its_heroes_is_already_last():
     assert state.play.card == card_id("confusion")
     nobody_vetoes(state)
     assert state.table.position(LILAC_GOBLIN) == 7
+
+
+def test_backwards_when_it_makes_zork_expensive_for_the_richest():
+    """Rule book: 'Backwards: Only if Zork is the last or before last, he gets expensive
+    for the richest.' Player 2 is alone the richest, so Zork is his: sent from 7th to the
+    back he costs him 4; already last, Backwards does nothing and another card is played."""
+    def choice(zork_at):
+        state = new_game()
+        state.herold = P3
+        state.table.move_to(ZORK, zork_at)
+        state.silver[:] = [3, 6, 3, 3]
+        give(state, P3, "backwards", "minor_intrigue")
+        return decide(state)
+
+    assert choice(7).card == card_id("backwards")
+    assert choice(9).card == card_id("minor_intrigue")
