@@ -75,6 +75,28 @@ def test_a_heap_snapshot_of_a_covered_page_holds_no_other_hand_nor_the_seed(game
     assert (len(opened), len(closed)) == (models, closes)   # one table, updated in place: no model per move
 
 
+def test_a_veto_window_hands_over_alike_and_asks_in_one_sentence(page, voila):
+    table = TablePage(page, voila, "tafelrunde").open()
+    twin = table.twin(SEED)
+    for _ in range(200):
+        if twin.state.view(twin.viewer)["window"] is not None:
+            break
+        if twin.covered:
+            table.reveal()
+            twin.reveal()
+        text = twin.choice_texts[0]
+        table.choose(text)
+        twin.choose_text(text)
+    assert twin.covered and table.covered, "no veto window within 200 steps"
+    cover = table.text(".gk-cover")
+    assert cover == squeeze(twin.table.cover["title"] + twin.table.cover["text"] + twin.table.cover["button"])
+    assert "may veto" in twin.table.cover["text"] and visible_secret(table, twin, range(twin.game.num_players)) == []
+    table.reveal()
+    twin.reveal()
+    assert table.text(".gk-panel") == html_text(twin.table.panel) and "pass" in twin.table.panel
+    assert table.choices() == twin.choice_texts
+
+
 def test_tikal_hides_nothing_so_the_device_passes_without_a_cover(page, voila):
     table = TablePage(page, voila, "tikal").open()
     twin = table.twin(SEED)
