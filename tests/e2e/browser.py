@@ -12,6 +12,7 @@ import re
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator, Sequence
@@ -53,10 +54,11 @@ def free_port() -> int:
 def server(command: Sequence[str], ready_url: str, env: dict | None = None,
            timeout: float = 120) -> Iterator[subprocess.Popen]:
     """Run ``command`` in its own process group until ``ready_url`` answers; stop the
-    whole group afterwards (the server and the kernels it started)."""
-    log = open(os.devnull, "wb")
+    whole group afterwards (the server and the kernels it started). Its output goes to a
+    file: a pipe nobody reads fills up and then stops a server that logs every request."""
+    log = tempfile.TemporaryFile()
     process = subprocess.Popen(list(command), cwd=ROOT, env=dict(os.environ, **(env or {})),
-                               stdout=log, stderr=subprocess.PIPE, start_new_session=True)
+                               stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         deadline = time.monotonic() + timeout
         while True:
@@ -66,8 +68,8 @@ def server(command: Sequence[str], ready_url: str, env: dict | None = None,
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
                     process.kill()
-                    pytest.fail(f"{' '.join(command)} did not start: "
-                                f"{process.stderr.read().decode()[-3000:]}")
+                    log.seek(0)
+                    pytest.fail(f"{' '.join(command)} did not start: {log.read().decode()[-3000:]}")
                 time.sleep(0.3)
         yield process
     finally:
@@ -78,7 +80,6 @@ def server(command: Sequence[str], ready_url: str, env: dict | None = None,
             except subprocess.TimeoutExpired:
                 os.killpg(process.pid, signal.SIGKILL)
                 process.wait()
-        process.stderr.close()
         log.close()
 
 

@@ -26,7 +26,7 @@ LOADS, CLICKS = 30, 1000
 """A lesson: page loads and clicks."""
 GROWTH = 40.0
 """MB the server with its kernels may grow over a lesson (a kernel left behind is ~100 MB;
-two lessons measured 6 and 8 MB)."""
+three lessons measured 6, 8 and 1 MB)."""
 
 
 def status(url: str, host: str | None = None) -> int:
