@@ -23,6 +23,8 @@ from gamekit.tavern_trouble.analysis import (
 from gamekit.tavern_trouble.components import clash_count
 from gamekit.tavern_trouble.state import Phase
 
+from .helpers import Policied
+
 DECK = icepool.Deck({power: 3 for power in range(1, 10)})
 
 
@@ -85,31 +87,6 @@ def test_hand_shapes_agree_with_icepool(cards):
 
 
 # -- brute force over real game states -------------------------------------------------
-class Policied:
-    """A real Tavern Trouble state whose decisions are made by fixed policies, so
-    that ``outcome_distribution`` (which walks chance nodes) walks the whole draw:
-    each decision becomes a step with one outcome of probability 1."""
-
-    def __init__(self, state, policy):
-        self.state, self.policy = state, policy
-
-    @property
-    def current_player(self):
-        return gamekit.CHANCE
-
-    def chance_outcomes(self):
-        s = self.state
-        if s.current_player == gamekit.CHANCE:
-            return s.chance_outcomes()
-        return [(self.policy(s), Fraction(1))]
-
-    def clone(self):
-        return Policied(self.state.clone(), self.policy)
-
-    def apply(self, action):
-        self.state.apply(action)
-
-
 def draw_over(s: Policied) -> bool:
     """The first deal's draw is over: abilities next, or (no pair anywhere) the reveal
     has been made and the next deal began."""
