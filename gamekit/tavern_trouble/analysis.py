@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, lru_cache
-from math import comb
+
+import icepool
 
 from ..prob import Distribution, Mean, Proportion
 from .components import COPIES, DECK_SIZE, KINDS
@@ -59,19 +60,6 @@ def _falling(n: int, k: int) -> int:
     return out
 
 
-def _multisets(size: int, deck: Sequence[int], low: int = 1):
-    """Every multiset of ``size`` kinds (as a tuple of kinds, ascending) that ``deck``
-    can give, with its number of card combinations (product of C(copies, taken))."""
-    if size == 0:
-        yield (), 1
-        return
-    for kind in range(low, 10):
-        for taken in range(1, min(deck[kind], size) + 1):
-            ways = comb(deck[kind], taken)
-            for rest, rest_ways in _multisets(size - taken, deck, kind + 1):
-                yield (kind,) * taken + rest, ways * rest_ways
-
-
 def _check_cards(cards: int) -> None:
     if cards not in (2, 3, 4):
         raise ValueError(f"a Tavern Trouble hand has 2, 3 or 4 cards (rule book, Deal and "
@@ -79,6 +67,11 @@ def _check_cards(cards: int) -> None:
 
 
 # -- the full deck ------------------------------------------------------------------
+DECK = icepool.Deck({k: COPIES[k] for k in KINDS})
+"""The 27 cards as an icepool ``Deck``: draws without replacement in icepool's algebra,
+a question in one line (``(DECK.deal(3).sum() % 10 >= 8).probability(True)``)."""
+
+
 @cache
 def clash_count_distribution(cards: int) -> Distribution:
     """The exact distribution of the clash count of ``cards`` (2, 3 or 4) cards drawn
@@ -88,11 +81,7 @@ def clash_count_distribution(cards: int) -> Distribution:
     Two cards: P(0) = 39/351 = 1/9 (the 36 pairs 1+9, 2+8, 3+7, 4+6 and the 3 pairs
     of barbarians 5+5)."""
     _check_cards(cards)
-    weights = [0] * 10
-    for kinds, ways in _multisets(cards, COPIES):
-        weights[sum(kinds) % 10] += ways
-    return Distribution({count: Fraction(w, comb(DECK_SIZE, cards))
-                         for count, w in enumerate(weights)})
+    return Distribution.of(DECK.deal(cards).sum() % 10)
 
 
 SHAPES = ("no pair", "one pair", "two pairs", "three of a kind")
@@ -115,13 +104,7 @@ def hand_shape_distribution(cards: int) -> Distribution:
     """Exact chance of each hand shape (:data:`SHAPES`) in ``cards`` cards from the
     full deck. Two cards: one pair 27/351 = 1/13 (nine kinds, three pairs each)."""
     _check_cards(cards)
-    weights: dict[str, int] = {}
-    for kinds, ways in _multisets(cards, COPIES):
-        shape = _shape(kinds)
-        weights[shape] = weights.get(shape, 0) + ways
-    total = comb(DECK_SIZE, cards)
-    return Distribution({shape: Fraction(weights.get(shape, 0), total) for shape in SHAPES
-                         if weights.get(shape, 0)})
+    return Distribution.of(DECK.deal(cards).expand().map(lambda kinds: _shape(kinds)))
 
 
 def pair_chance(cards: int) -> Fraction:
@@ -252,6 +235,19 @@ class DrawAdvice:
                 f" -> {self.advice} ({self.method})")
 
 
+def standing(hand: Sequence[int]) -> Distribution:
+    """The clash count of ``hand`` if the player stands: a certainty."""
+    return Distribution({sum(hand) % 10: 1})
+
+
+def one_more_card(hand: Sequence[int]) -> Distribution:
+    """The exact clash count after one more card, from the 27 cards less ``hand``:
+    in icepool, that deck with one card dealt."""
+    hand = list(hand)
+    left = {k: COPIES[k] - hand.count(k) for k in KINDS if COPIES[k] > hand.count(k)}
+    return Distribution.of((icepool.Deck(left).deal(1).sum() + sum(hand)) % 10)
+
+
 def _check_hand(hand: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
     hand = tuple(hand)
     deck = list(COPIES)
@@ -303,8 +299,7 @@ def draw_advice(hand: Sequence[int], opponents: int = 1, threshold: int = DEFAUL
     if method not in ("exact", "monte carlo"):
         raise ValueError(f"method is 'auto', 'exact' or 'monte carlo', not {method!r}")
     count = sum(hand) % 10
-    stand = Distribution({count: 1})
-    take = Distribution(((count + k) % 10, deck[k]) for k in KINDS if deck[k])
+    stand, take = standing(hand), one_more_card(hand)
     win_stand: Fraction | Proportion
     win_take: Fraction | Proportion
     if method == "exact":

@@ -1,6 +1,8 @@
 """The odds of the draw (gamekit.tavern_trouble.analysis): values derived by hand, an
 independent library (icepool), and brute force over real game states."""
+from collections import Counter
 from fractions import Fraction
+from itertools import combinations
 from math import comb
 
 import icepool
@@ -26,6 +28,7 @@ from gamekit.tavern_trouble.state import Phase
 from .helpers import Policied
 
 DECK = icepool.Deck({power: 3 for power in range(1, 10)})
+"""icepool's own deck, built here apart from the kit's."""
 
 
 # -- the full deck --------------------------------------------------------------------
@@ -49,11 +52,18 @@ def test_clash_count_distributions_sum_to_one_over_0_to_9(cards):
     assert all(isinstance(p, Fraction) and p > 0 for p in dist.values())
 
 
+def every_hand(cards):
+    """Every set of ``cards`` of the 27 cards, each card told apart: brute force."""
+    deck = [power for power in range(1, 10) for _ in range(3)]
+    return list(combinations(deck, cards))
+
+
 @pytest.mark.parametrize("cards", [2, 3, 4])
-def test_clash_count_distribution_agrees_with_icepool(cards):
-    die = DECK.deal(cards).sum().map(lambda total: total % 10)
-    expected = {outcome: Fraction(quantity, die.denominator()) for outcome, quantity in die.items()}
-    assert dict(clash_count_distribution(cards)) == expected
+def test_clash_count_distribution_agrees_with_brute_force(cards):
+    hands = every_hand(cards)
+    assert len(hands) == comb(27, cards)
+    counts = Counter(sum(hand) % 10 for hand in hands)
+    assert dict(clash_count_distribution(cards)) == {c: Fraction(n, len(hands)) for c, n in counts.items()}
 
 
 def test_bad_number_of_cards_is_refused():
@@ -78,12 +88,17 @@ def test_pair_and_triple_odds_by_hand():
 
 
 @pytest.mark.parametrize("cards", [2, 3, 4])
-def test_hand_shapes_agree_with_icepool(cards):
-    def shape(*kinds):
-        return analysis._shape(kinds)
-    die = DECK.deal(cards).expand().map(lambda kinds: shape(*kinds))
-    expected = {o: Fraction(q, die.denominator()) for o, q in die.items()}
-    assert dict(hand_shape_distribution(cards)) == expected
+def test_hand_shapes_agree_with_brute_force(cards):
+    hands = every_hand(cards)
+    shapes = Counter(analysis._shape(hand) for hand in hands)
+    assert dict(hand_shape_distribution(cards)) == {s: Fraction(n, len(hands)) for s, n in shapes.items()}
+
+
+def test_a_new_question_is_one_line_of_icepool():
+    """Three cards from the full deck ending on 8 or 9: the kit's distribution and
+    icepool's own one line agree."""
+    one_line = (DECK.deal(3).sum() % 10 >= 8).probability(True)
+    assert Fraction(one_line) == clash_count_distribution(3).at_least(8)
 
 
 # -- brute force over real game states -------------------------------------------------
