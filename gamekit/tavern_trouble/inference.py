@@ -196,6 +196,23 @@ def _count_weights(pool: tuple[int, ...], cards: int, known: Hand, threshold: in
     return tuple(weights)
 
 
+def removal_weights(view: dict, player: int, threshold: int | None) -> tuple[int, ...]:
+    """The clash count of ``player``'s hand once the undead take a random card of it, as
+    integer weights of the counts 0-9 (rule book, Undeads), as the player of ``view``
+    can tell it."""
+    return _removal_weights(*_about(view, player, threshold))
+
+
+@lru_cache(maxsize=8192)
+def _removal_weights(*about) -> tuple[int, ...]:
+    weights = [0] * 10
+    for hand, w in _odds(*about):
+        share = w * 12 // len(hand)           # each card alike: 12 is a multiple of 1, 2, 3, 4
+        for i in range(len(hand)):
+            weights[final_count(hand[:i] + hand[i + 1:])] += share
+    return tuple(weights)
+
+
 def chance_of(odds: dict[Hand, int], event) -> Fraction:
     """The exact chance that a hand weighed by ``odds`` satisfies ``event(hand)``."""
     total = sum(odds.values())
