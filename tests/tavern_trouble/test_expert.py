@@ -151,3 +151,25 @@ def test_beats_random_bots_clearly():
     game = gamekit.load("tavern_trouble", players=4)
     study = gamekit.bots.study.seat_study(game, ExpertBot(), gamekit.RandomBot, games=25, seed=3)
     assert study.difference.interval[0] > 0, str(study)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_kind_comes_by_name_and_plays_legal_whole_games(players):
+    """random, heuristic and expert at one table: every action each takes is one of the
+    legal actions of its view, and the game ends with one player left."""
+    kinds = gamekit.bots.kinds("tavern_trouble")
+    assert {"random", "heuristic", "expert"} <= set(kinds) and all(kinds.values())
+    order = ["expert", "heuristic", "random", "expert"][:players]
+    bots = [gamekit.bots.make("tavern_trouble", kind) for kind in order]
+    assert [pickle.loads(pickle.dumps(b)).__class__ for b in bots] == [b.__class__ for b in bots]
+    state, rng = gamekit.load("tavern_trouble", players=players).new_initial_state(), random.Random(players)
+    while not state.is_terminal():
+        p = state.current_player
+        if p == gamekit.CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        seen = gamekit.core.bots.observe(state, p)
+        action = bots[p].act(seen, rng)
+        assert action in seen.legal_actions
+        state.apply(action)
+    assert sum(life > 0 for life in state.life) == 1
