@@ -74,6 +74,8 @@ def hand_report(hand: Sequence[int], opponents: int,
     else:
         more = analysis.one_more_card(hand)
         shown["one more card"] = more
+        lines.append("After one more card: " + ", ".join(
+            f"{c}: {p.numerator}/{p.denominator} ({float(p):.1%})" for c, p in sorted(more.items())) + ".")
         lines.append(f"Ending on 8 or 9: standing {_fraction(stand.at_least(8))}, "
                      f"after one more card {_fraction(more.at_least(8))}.")
         advice = analysis.draw_advice(hand, opponents, deals=deals)
