@@ -168,8 +168,9 @@ def advice_map(table: Mapping[tuple[int, int], DrawAdvice]) -> Figure:
 
 
 def rate_chart(xs, rates: Sequence[Proportion], fair: float | None = None,
-               xlabel: str = "", title: str = "") -> Figure:
-    """Win rates with their 95% intervals as error bars, and the fair share as a line."""
+               xlabel: str = "", title: str = "", fair_label: str = "fair share") -> Figure:
+    """Win rates with their 95% intervals as error bars, and the fair share as a line
+    (``fair_label`` says whose: with the seats rotated, a field bot in the same seats)."""
     fig = Figure(figsize=(6.5, 3.4))
     ax = fig.subplots()
     values = [r.rate for r in rates]
@@ -177,7 +178,7 @@ def rate_chart(xs, rates: Sequence[Proportion], fair: float | None = None,
     high = [r.interval[1] - r.rate for r in rates]
     ax.errorbar(list(xs), values, yerr=[low, high], fmt="o-", capsize=4)
     if fair is not None:
-        ax.axhline(fair, color="grey", ls="--", lw=1, label=f"fair share {fair:.0%}")
+        ax.axhline(fair, color="grey", ls="--", lw=1, label=f"{fair_label}: {fair:.1%}")
         ax.legend(fontsize=8)
     ax.yaxis.set_major_formatter(PercentFormatter(1.0))
     ax.set_xlabel(xlabel)
