@@ -2,9 +2,12 @@
 a draw, and nothing but the player's view behind them."""
 from fractions import Fraction
 
+import pytest
+
 import gamekit
 from gamekit.bots.coach import hints
 from gamekit.core.bots import observe
+from gamekit.tavern_trouble import analysis
 from gamekit.tavern_trouble.actions import Draw, EndAbilities, Stand, TakeCard
 from gamekit.tavern_trouble.components import DWARVES, FAIRIES
 from gamekit.tavern_trouble.expert import ExpertBot
@@ -25,6 +28,21 @@ def test_a_fourth_card_hint_gives_the_exact_odds_of_eight_or_nine():
     assert rows[0] is take                      # the expert takes the card
     stand = next(h for h in rows if isinstance(h.action, Stand))
     assert stand.why.startswith("Standing on 4: 0% to end on 8 or 9, against 21% taking a card")
+
+
+@pytest.mark.parametrize("third", [1, 2, 4, 6, 9])
+def test_a_fourth_card_hint_is_the_exact_analysis_of_one_more_card(third):
+    """With nothing else seen, the odds the coach gives for a fourth card and for
+    standing are :func:`analysis.one_more_card` and :func:`analysis.standing`."""
+    state = dealt({1: (7, 3), 0: (2, 4)})
+    state.apply(TakeCard(1, 3))
+    state.apply(Draw(1, third))
+    hand = [7, 3, third]
+    rows = {type(h.action): h for h in hints(observe(state, 1))}
+    assert rows[TakeCard].value == float(analysis.one_more_card(hand).at_least(8))
+    assert rows[Stand].value == float(analysis.standing(hand).at_least(8))
+    assert rows[TakeCard].why.startswith(
+        f"Taking a fourth card: {float(analysis.one_more_card(hand).at_least(8)):.0%} to end on 8 or 9")
 
 
 def test_hints_follow_the_experts_order_and_read_the_view_only():
