@@ -37,7 +37,7 @@ def put(state: TikalState, player: int, x: int, y: int, workers: int = 0,
         leader: bool = False) -> int:
     """Put ``workers`` (and the leader) of ``player`` on (x, y) from his supply."""
     h = H(x, y)
-    state.workers[h * state.n + player] += workers
+    state.workers[player][h] += workers
     state.supply[player] -= workers
     if leader:
         state.leader[player] = h
