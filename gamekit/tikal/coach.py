@@ -37,7 +37,8 @@ def _auction(s: TikalState, legal: list[Decision]) -> list[Hint]:
     the player, by the rules of thumb (the expert bids by them too)."""
     p = s.player
     if isinstance(legal[0], ChooseTile):
-        rows = sorted(((a, tile_offer(s, p, a.tile)) for a in legal), key=lambda r: -r[1])  # type: ignore[attr-defined]
+        tiles = [a for a in legal if isinstance(a, ChooseTile)]
+        rows = sorted(((a, tile_offer(s, p, a.tile)) for a in tiles), key=lambda r: -r[1])
         return [Hint(a, float("nan"), f"placed well, this tile is worth about {worth:.1f} points to you")
                 for a, worth in rows]
     offers = sorted((tile_offer(s, p, t) for t in s.revealed), reverse=True)

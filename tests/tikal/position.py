@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from gamekit.tikal.hexes import hex_at
-from gamekit.tikal.setup import give, lay as lay_on, position, put as put_on
+from gamekit.tikal.setup import give, position
+from gamekit.tikal.setup import lay as lay_on
+from gamekit.tikal.setup import put as put_on
 from gamekit.tikal.state import TikalState
 
 __all__ = ["H", "find", "give", "lay", "position", "put", "snapshot", "texts"]
