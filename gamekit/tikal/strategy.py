@@ -126,6 +126,7 @@ class Sight:
         self.s, self.p = s, p
         self.left = [scorings_left(s, q) for q in range(s.n)]
         self.now = [scoring_now(s, q) for q in range(s.n)]
+        self._behind: dict[tuple[int, int], float] = {}
 
     def temple(self, h: int, st: list[int] | None = None, value: int | None = None) -> float:
         """The temple on ``h`` for ``p`` in points, with strengths ``st`` and top value
@@ -144,6 +145,24 @@ class Sight:
         sure = int(self.now[owner])
         held = v * (sure + (self.left[owner] - sure) * security(margin))
         return held if owner == p else -RIVALS * held
+
+    def behind(self, source: int | None, weight: int, gain: float) -> float:
+        """What taking a piece of ``weight`` strength away from ``source`` costs: the
+        temple held less safely there, a treasure left undug (worth ``gain``)."""
+        if source is None:
+            return 0.0
+        key = (source, weight)
+        if key not in self._behind:
+            s, p = self.s, self.p
+            loss = 0.0
+            if s.temple[source]:
+                after = strengths(s, source)
+                after[p] -= weight
+                loss = self.temple(source) - self.temple(source, after)
+            if s.tokens[source] and _digs(s, p, source):
+                loss += gain
+            self._behind[key] = loss
+        return self._behind[key]
 
     def raised(self, h: int, st: list[int], levels: int) -> float:
         """What raising the temple on ``h`` by ``levels`` is worth, with strengths ``st``."""
@@ -308,17 +327,12 @@ def _arrivals(sight: Sight, h: int, way: Way, gain: float, points: float) -> lis
     """Goals of bringing a piece to ``h`` by ``way``: digging there, or holding and
     raising the temple there; what the piece leaves behind is counted against."""
     s, p = sight.s, sight.p
+    if not (s.tokens[h] or s.temple[h] and s.guard[h] is None):
+        return []
     left, ap = sight.left[p], s.ap
     out: list[Goal] = []
-    src = way.source
     weight = LEADER_STRENGTH if way.leader else 1
-    behind = 0.0
-    if src is not None and s.temple[src]:
-        after = strengths(s, src)
-        after[p] -= weight
-        behind = sight.temple(src) - sight.temple(src, after)
-    if src is not None and s.tokens[src] and _digs(s, p, src):
-        behind += gain                            # he would leave a treasure he can dig
+    behind = sight.behind(way.source, weight, gain)
     if s.tokens[h] and way.ap + TAKE <= ap:
         done, here = s.taken.get(h, 0), s.workers[p][h] + (s.leader[p] == h)
         room = min(s.tokens[h], TREASURES_PER_TURN - done)
@@ -379,13 +393,14 @@ def _camps(sight: Sight) -> list[Goal]:
     if s.ap < BUILD_CAMP or len(s.camp_hexes[p]) >= CAMPS or left < 2:
         return []
     out = []
+    valuable = [k for k in range(HEXES) if s.temple[k] or s.tokens[k]]
     for h, t in enumerate(s.layout.tiles):
         if t is None or ALL_TILES[t].type not in (JUNGLE, TREASURE) or camp_problem(s, p, h) is not None:
             continue
         far = steps(h, BASE)
         if far < 4:
             continue
-        near = sum(1 for k in range(HEXES) if (s.temple[k] or s.tokens[k]) and steps(h, k) <= 1)
+        near = sum(1 for k in valuable if steps(h, k) <= 1)
         worth = CAMP_WORTH * (left - 1) * min(1.0, (far - 3) / 3) * (0.5 + 0.5 * min(near, 3))
         out.append(Goal(BuildCamp(p, h), BUILD_CAMP, worth,
                         f"a camp at {name(h)}, {far} hexes from the base camp: pieces come in "
