@@ -279,10 +279,7 @@ class StepPlayer:
         unchanged picture is not sent again."""
         self.picture.layout.display = "none" if self.render is None else None
         if self.render is not None:
-            if getattr(self.render, "takes_state", False):  # transitional: a game not yet moved
-                figure = self.render(self.state, view["player"])
-            else:
-                figure = self.render(view)
+            figure = self.render(view)
             buffer = io.BytesIO()
             with matplotlib.rc_context({"svg.hashsalt": "gamekit"}):
                 figure.savefig(buffer, format="svg", metadata={"Date": None})
