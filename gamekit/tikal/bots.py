@@ -54,16 +54,26 @@ def _my_turn_over(s: TikalState, me: int) -> bool:
         (s.current_player == me and s.phase is not Phase.ACTIONS)
 
 
-def play_out(s: TikalState, me: int, plan: Plan, rng: random.Random) -> float:
+def _step(s: TikalState, rng: random.Random) -> None:
+    s.apply(s.sample_chance(rng) if s.current_player == CHANCE else policy(s, s.legal_actions()))
+
+
+def play_out(s: TikalState, me: int, plan: Plan, rng: random.Random, ahead: int = 1) -> float:
     """Play ``plan`` for ``me`` in ``s``, the rest of his turn by the rules of thumb,
     then everybody by them until ``me`` decides again at the start of a turn (or the
-    game ends): ``me``'s chance to win as :func:`standing` reads the position there."""
+    game ends), ``ahead`` times (his own turns between by the rules of thumb too):
+    ``me``'s chance to win as :func:`standing` reads the position there."""
     for action in plan:
         s.apply(action)
     while not _my_turn_over(s, me):
-        s.apply(s.sample_chance(rng) if s.current_player == CHANCE else policy(s, s.legal_actions()))
-    while not s.is_terminal() and s.current_player != me:
-        s.apply(s.sample_chance(rng) if s.current_player == CHANCE else policy(s, s.legal_actions()))
+        _step(s, rng)
+    for turn in range(ahead):
+        if turn and not s.is_terminal():           # his own turn in between
+            _step(s, rng)
+            while not _my_turn_over(s, me):
+                _step(s, rng)
+        while not s.is_terminal() and s.current_player != me:
+            _step(s, rng)
     return standing(s)[me]
 
 
@@ -110,8 +120,10 @@ class ExpertBot:
     it takes the ``wide`` best first actions by the rules of thumb, plays each with
     the rest of its turn as they would, and values them by ``rollouts`` playouts in
     all, each from a position dealt anew from its view (``Game.sample_state``): the
-    rivals play their next turns by the rules of thumb, and the position is valued by
-    the projected points (:func:`gamekit.tikal.strategy.standing`). The rollouts go
+    rivals play their next turns by the rules of thumb, up to the start of its own
+    ``ahead``-th turn from now (by default 2 with two players, whose rounds are short,
+    else 1; its own turns between by the rules of thumb too), and the position is
+    valued by the projected points (:func:`gamekit.tikal.strategy.standing`). The rollouts go
     to the candidates by successive halving. It then plays the chosen turn out without
     thinking again while the table is as it foresaw. Auctions and the choice of a
     revealed tile follow the rules of thumb.
@@ -119,19 +131,22 @@ class ExpertBot:
     The default budget thinks for about 0.2 s at a decision where it searches, on one
     core; the same view, legal actions and generator give the same choice."""
 
-    def __init__(self, rollouts: int = 24, wide: int = 6) -> None:
+    def __init__(self, rollouts: int = 24, wide: int = 6, ahead: int | None = None) -> None:
         if not isinstance(rollouts, int) or rollouts < 1:
             raise ValueError(f"rollouts is a number of playouts (1 or more), not {rollouts!r}")
         if not isinstance(wide, int) or wide < 1:
             raise ValueError(f"wide is a number of first actions to search (1 or more), not {wide!r}")
-        self.rollouts, self.wide = rollouts, wide
+        if ahead is not None and (not isinstance(ahead, int) or ahead < 1):
+            raise ValueError(f"ahead is a number of the bot's own turns to look ahead (1 or more), not {ahead!r}")
+        self.rollouts, self.wide, self.ahead = rollouts, wide, ahead
         self._plans: dict[int, tuple[dict, Plan]] = {}
 
     def __repr__(self) -> str:
-        return f"ExpertBot(rollouts={self.rollouts}, wide={self.wide})"
+        ahead = "" if self.ahead is None else f", ahead={self.ahead}"
+        return f"ExpertBot(rollouts={self.rollouts}, wide={self.wide}{ahead})"
 
     def __getstate__(self) -> dict:
-        return {"rollouts": self.rollouts, "wide": self.wide}
+        return {"rollouts": self.rollouts, "wide": self.wide, "ahead": self.ahead}
 
     def __setstate__(self, state: dict) -> None:
         self.__init__(**state)                 # type: ignore[misc]
@@ -172,6 +187,7 @@ class ExpertBot:
         totals, counts = [0.0] * len(plans), [0] * len(plans)
         alive = list(range(len(plans)))
         budget, rounds = self.rollouts, max(1, (len(plans) - 1).bit_length())
+        ahead = self.ahead or (2 if root.n == 2 else 1)
         deals: list[int] = []
         while alive:
             each = max(1, budget // (rounds * len(alive)))
@@ -181,7 +197,7 @@ class ExpertBot:
                 for deal in deals[counts[i]:counts[i] + each]:     # the same deals for each plan
                     chance = random.Random(deal)
                     state = game.sample_state(view, chance)
-                    totals[i] += play_out(state, me, plans[i], chance)      # type: ignore[arg-type]
+                    totals[i] += play_out(state, me, plans[i], chance, ahead)     # type: ignore[arg-type]
                     counts[i] += 1
             if len(alive) == 1:
                 break

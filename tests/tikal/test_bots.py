@@ -5,12 +5,14 @@ import math
 import pickle
 import random
 
+import pytest
+
 import gamekit
 from gamekit.bots.coach import hints
 from gamekit.core.bots import observe
 from gamekit.tikal import setup
 from gamekit.tikal.actions import Bid, EndTurn, Exchange, Move, PlaceGuard, PlaceTile, RevealTile, TakeTreasure
-from gamekit.tikal.bots import ExpertBot, HeuristicBot, policy
+from gamekit.tikal.bots import ExpertBot, HeuristicBot, play_out, policy
 from gamekit.tikal.state import Phase, TikalState
 from gamekit.tikal.strategy import Sight, goals, placements_worth, scorings_left, standing
 from gamekit.tikal.tiles import BY_ID
@@ -168,6 +170,27 @@ def test_the_expert_pickles_and_plays_legal_moves():
     assert repr(bot) == "ExpertBot(rollouts=4, wide=6)"
     state = random_position("basic", 12, seed=4)
     assert act(bot, state) in state.legal_actions()
+
+
+def test_a_playout_looks_ahead_to_the_start_of_the_experts_own_turns():
+    """With two players the expert looks two of its turns ahead: the rival's turn, its
+    own by the rules of thumb, the rival's again; then it is to place a tile."""
+    state = random_position("basic", 0, seed=2, players=2)
+    while state.phase is not Phase.ACTIONS:
+        state.apply(state.sample_chance(random.Random(0)) if state.current_player == gamekit.CHANCE
+                    else state.legal_actions()[0])
+    me, tiles = state.current_player, state.tiles_left
+    for ahead, laid in ((1, 1), (2, 3)):
+        after = state.clone()
+        play_out(after, me, (), random.Random(3), ahead)
+        assert after.current_player == me and after.phase is Phase.PLACE
+        assert tiles - after.tiles_left == laid + 1          # and the tile now in his hand
+
+
+def test_the_expert_refuses_a_look_ahead_of_no_turns():
+    with pytest.raises(ValueError, match="ahead"):
+        ExpertBot(ahead=0)
+    assert repr(pickle.loads(pickle.dumps(ExpertBot(ahead=2)))) == "ExpertBot(rollouts=24, wide=6, ahead=2)"
 
 
 def test_both_bots_are_registered_kinds():
