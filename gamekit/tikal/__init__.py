@@ -48,6 +48,7 @@ register_bot("tikal", "heuristic", bots.HeuristicBot,
              "and the rivals do not; bids up to half of what choosing first is worth")
 register_bot("tikal", "expert", bots.ExpertBot,
              "searches whole turns from its view: the best first actions by the heuristic's "
-             "rules, each played out over the rivals' next turns (two rounds with two "
-             "players) in positions dealt from the view; about 0.2 s where it searches")
+             "rules, each played out over the rivals' next turns (with two players, its own next "
+             "turn and the rival's after it too) in positions dealt from the view; about 0.2 s "
+             "where it searches")
 register_coach("tikal", coach.coach)

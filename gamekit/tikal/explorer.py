@@ -31,7 +31,7 @@ def _point(h: int) -> tuple[float, float]:
 
 def _hexagon(h: int, fill: str, opacity: float = 1.0) -> str:
     x, y = _point(h)
-    points = " ".join(f"{x + SCALE * (cx):.1f},{y - SCALE * (cy):.1f}"
+    points = " ".join(f"{x + SCALE * cx:.1f},{y - SCALE * cy:.1f}"
                       for cx, cy in (corner(0, 0, i, R) for i in range(6)))
     return (f'<polygon points="{points}" fill="{fill}" fill-opacity="{opacity}" '
             'stroke="#8a8275" stroke-width="0.8"/>')
