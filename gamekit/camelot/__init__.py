@@ -32,8 +32,9 @@ class Camelot(Game):
                           "False leaves the Traitor card out: the rule book's advice for a first game"),
         "three_brave_knights": Option("auto", ("auto", True, False),
                                       "'Three Brave Knights': nobody looks at his Loyalty card "
-                                      "until 6 swords lie on the Round Table; 'auto' is on "
-                                      "with 3 players only [D]"),
+                                      "until 6 swords lie on the Round Table or 6 siege "
+                                      "engines stand at Camelot; 'auto' is on with 3 "
+                                      "players only [D]"),
         "traitor_among_us": Option(False, (True, False),
                                    "variant 'The Traitor Among Us': as many Loyal cards as "
                                    "players plus the Traitor"),
@@ -48,11 +49,6 @@ class Camelot(Game):
     max_chance_outcomes = len(BLACK_COUNTS)
     """The widest chance node is a black card: one of its 24 kinds (a white card has 15
     kinds, a coat of arms 7, the Loyalty deal 8, the d8 8)."""
-
-    @staticmethod
-    def can_sample_state(view_: dict) -> bool:
-        """Does :meth:`sample_state` support the decision point of ``view_``?"""
-        return view.can_sample(view_)
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)

@@ -71,7 +71,9 @@ def unknown_black_cards(state, player: int | None = None) -> list[int]:
         for c, s in zip(cards, seen):
             if not s & bit:
                 counts[c] += 1
-    for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen)):
+    for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen),
+                              ([] if state.resolving is None else [state.resolving],
+                               [state.resolving_seen])):
         for c, s in zip(quest_cards, seen):
             if not s & bit:
                 counts[c] += 1

@@ -46,6 +46,7 @@ from .actions import (
     Heal,
     KayCard,
     KeepBlack,
+    LayBlack,
     MerlinCancel,
     Move,
     OfferGrail,
@@ -101,7 +102,6 @@ from .components import (
     SWORDS_END,
     WHITE_IDS,
 )
-from .view import can_sample
 
 VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
          "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
@@ -169,10 +169,13 @@ class LoyalKnight:
         return -t.harm(a.card)
 
     def _MerlinCancel(self, a: MerlinCancel, t) -> float:
-        return (t.harm(a.card) - 3) if a.play else 0
+        return (t.harm(a.card) - 3) * a.merlins
 
     def _ExcaliburCancel(self, a: ExcaliburCancel, t) -> float:
-        return (t.harm(a.card) - 4) if a.use else 0
+        return (t.harm(a.card) - 4 if a.card is not None else -2) if a.use else 0
+
+    def _LayBlack(self, a: LayBlack, t) -> float:
+        return 1 if a.face_down else 0
 
     def _ChooseWar(self, a: ChooseWar, t) -> float:
         return -t.war(a.war)["warriors"] + t.war(a.war)["cards_played"] * 0.1
@@ -335,7 +338,7 @@ class Traitor(LoyalKnight):
         return t.harm(a.card)
 
     def _t_MerlinCancel(self, a, t) -> float:
-        return -1 if a.play else 0
+        return -a.merlins
 
     def _t_ExcaliburCancel(self, a, t) -> float:
         return -1 if a.use else 0
@@ -401,6 +404,7 @@ LOYAL_SCORES: dict[type, Score] = {
     Evil: LoyalKnight._Evil,
     RevealTraitor: LoyalKnight._RevealTraitor,
     KeepBlack: LoyalKnight._KeepBlack,
+    LayBlack: LoyalKnight._LayBlack,
     Arrange: LoyalKnight._Arrange,
     MerlinCancel: LoyalKnight._MerlinCancel,
     ExcaliburCancel: LoyalKnight._ExcaliburCancel,
@@ -712,7 +716,7 @@ class MCTSKnight:
 
     def act(self, observation: Observation, rng: random.Random):
         view = observation.view
-        if view is not None and len(observation.legal_actions) > 1 and can_sample(view) \
+        if view is not None and len(observation.legal_actions) > 1 \
                 and view["loyalty"] != "Traitor":
             return self.search.act(observation, rng)
         return self.fallback.act(observation, rng)

@@ -39,8 +39,7 @@ def d8_odds(s: CamelotState, seat: int) -> Odds[D8]:
 def on_d8(s: CamelotState, outcome: D8, seat: int) -> None:
     s.roll = outcome.roll
     s.event("The d8 shows {}.", outcome.roll)
-    if s.knight[seat] == KAY and knights.has_power(s, seat) \
-            and any(s.hands[seat][v] for v in FIGHTS) and not siege_won(s, seat):
+    if s.knight[seat] == KAY and knights.has_power(s, seat) and not siege_won(s, seat):
         s.agenda.append((Task.KAY, seat, CAMELOT))
 
 
