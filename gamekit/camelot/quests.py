@@ -469,6 +469,7 @@ def on_kay(s: CamelotState, action: KayCard, seat: int, quest: int) -> None:
     ``CAMELOT`` for a siege fight)."""
     if action.card is None:
         return
+    s.deeds[seat].cards_laid += 1
     s.hands[seat][action.card] -= 1
     if quest == CAMELOT:
         s.fight_cards.append(action.card)

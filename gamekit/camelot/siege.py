@@ -21,6 +21,7 @@ def siege_choices(s: CamelotState, seat: int) -> list[AddFight | RollD8]:
 def on_siege(s: CamelotState, action: AddFight | RollD8, seat: int) -> None:
     """BQ, the siege area: any number of Fight cards, then the d8."""
     if isinstance(action, AddFight):
+        s.deeds[seat].cards_laid += 1
         s.hands[seat][action.card] -= 1
         s.fight_cards.append(action.card)
         s.event("{} adds {}: total {}.", knights.who(s, seat), WHITE_NAMES[action.card],

@@ -101,12 +101,14 @@ class Unheld(Enum):
 
 @dataclass
 class Deeds:
-    """What one knight did for Evil, in public: black cards drawn, siege engines added,
-    life points given at his Progression of Evil."""
+    """What one knight did, in public: for Evil at his Progression of Evil (black cards
+    drawn, siege engines added, life points given), and for the knights (white cards
+    laid on quests, into Excalibur's lake or against siege engines)."""
 
     black_cards: int = 0
     siege_engines_added: int = 0
     life_points_given: int = 0
+    cards_laid: int = 0
 
 
 @dataclass(eq=False, repr=False, kw_only=True)

@@ -224,6 +224,8 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
         s.agenda.append((Task.SWAP, partner, seat))
         return
     kind = HEROIC_KIND[cls]
+    if kind == QUEST_ACTION and cls is not DrawWhiteCards:
+        s.deeds[seat].cards_laid += 1
     free = (kind == MOVE and free_move(s, seat)) or \
         (kind == SPECIAL_CARD and free_special(s, seat))
     if kind == MOVE and free_move(s, seat):
