@@ -12,12 +12,19 @@ APP_URL  = http://127.0.0.1:$(APP_PORT)/voila/render/$(APP_PAGE)
 # jupyter refuses to run as root unless told; containers and CI often are root
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app test lint e2e bench clean
+# `make classroom`: the classroom server (HOST=0.0.0.0 serves the room; PIN=… the teacher's PIN)
+HOST    ?= 127.0.0.1
+CLASSROOM_PORT := $(if $(filter command line environment,$(origin PORT)),$(PORT),8800)
+PIN     ?=
+STORE   ?= classroom.sqlite3
+WORKERS ?=
+
+.PHONY: lab app classroom test lint e2e bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[lab,test,app,e2e,cluster,parquet,openspiel,pettingzoo]"
+	$(BIN)/python -m pip install --quiet -e ".[lab,test,app,classroom,e2e,cluster,parquet,openspiel,pettingzoo]"
 	touch $(STAMP)
 
 ## lab: install into .venv, then open JupyterLab on the start notebook (NO_BROWSER=1: server only)
@@ -34,11 +41,17 @@ app: $(STAMP)
 	$(if $(NO_BROWSER),@true,@($(BIN)/python -c "import time, webbrowser; time.sleep(4); webbrowser.open('$(APP_URL)')" &))
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --Voila.port_retries=0
 
+## classroom: one server for the class: tables, pupils on their own devices, the teacher's page
+## (HOST=0.0.0.0 to serve the room's network, PORT=8800, PIN=… else a random one, STORE=classroom.sqlite3)
+classroom: $(STAMP)
+	$(BIN)/python -m gamekit.server --host $(HOST) --port $(CLASSROOM_PORT) --store $(STORE) \
+		$(if $(PIN),--pin $(PIN)) $(if $(WORKERS),--workers $(WORKERS))
+
 ## test: install into .venv, then lint and type-check, run the tests (the conformance suite and the
 ## adapters' included) and the notebooks
 test: $(STAMP) lint
-	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e) will be SKIPPED (as root: apt-get install chromium)"
-	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests \
+	@test -x $(CHROMIUM) || echo "No Chromium at $(CHROMIUM): the browser tests (tests/e2e, tests/server) will be SKIPPED (as root: apt-get install chromium)"
+	GAMEKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -c pyproject.toml --rootdir . tests -m "not soak" \
 		--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
 
 ## lint: ruff (lint and import order) and mypy (types) over the kit, its tests and benchmarks
@@ -46,10 +59,11 @@ lint: $(STAMP)
 	$(BIN)/ruff check gamekit tests benchmarks
 	$(BIN)/mypy
 
-## e2e: the classroom pages and notebooks in a real browser (Chromium); screenshots to docs/screenshots
+## e2e: the classroom pages, notebooks and the classroom server in a real browser (Chromium), with the
+## server's soak test; screenshots to docs/screenshots
 e2e: $(STAMP)
-	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -c pyproject.toml --rootdir . \
-		tests/e2e $(PYTEST_ARGS)
+	GAMEKIT_CHROMIUM=$(CHROMIUM) GAMEKIT_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest \
+		-c pyproject.toml --rootdir . tests/e2e tests/server $(PYTEST_ARGS)
 
 ## bench: the speed figures, held against the reference baseline in the same run
 bench: $(STAMP)

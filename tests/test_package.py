@@ -1,5 +1,6 @@
 """The kit as a user installs it: a wheel built from the repository plays every game
-from any folder, its components read from inside the package."""
+from any folder, its components read from inside the package, and carries the
+classroom server's browser code."""
 from __future__ import annotations
 
 import json
@@ -19,7 +20,9 @@ games = {}
 for name in gamekit.games():
     final = gamekit.play(gamekit.load(name), seed=1)
     games[name] = [final.is_terminal(), len(final.history), final.returns()]
-print(json.dumps({"module": gamekit.__file__, "games": games}))
+from gamekit.server.app import STATIC  # the classroom's pages need nothing from the internet
+assets = sorted(p.name for p in STATIC.iterdir())
+print(json.dumps({"module": gamekit.__file__, "games": games, "assets": assets}))
 """
 
 
@@ -38,6 +41,7 @@ def test_a_wheel_installed_elsewhere_plays_every_game(tmp_path):
     found = json.loads(out)
     assert Path(found["module"]).is_relative_to(site), "the installed wheel was not the kit imported"
     assert sorted(found["games"]) == gamekit.games()
+    assert found["assets"] == ["classroom.css", "classroom.js"]
     for name, (over, steps, returns) in found["games"].items():
         here = gamekit.play(gamekit.load(name), seed=1)
         assert over and [steps, returns] == [len(here.history), here.returns()], name

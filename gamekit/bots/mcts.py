@@ -84,6 +84,18 @@ class MCTSBot:
         visits = [root.children[a].visits if a in root.children else -1 for a in actions]
         return actions[visits.index(max(visits))]
 
+    def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
+        """What the search makes of each legal action: (action, the player's mean return
+        over the lines through it, how many lines), most searched first. The same
+        search as :meth:`act`, so the first is the action it would choose."""
+        actions = observation.legal_actions
+        root = self.search(observation.game, observation.view, observation.player, actions,
+                           random.Random(rng.getrandbits(64)))
+        me = observation.player
+        found = [(a, root.children[a].totals[me] / root.children[a].visits, root.children[a].visits)
+                 for a in actions if a in root.children and root.children[a].visits]
+        return sorted(found, key=lambda row: (-row[2], -row[1]))
+
     def search(self, game: Game, view: dict, player: int, actions: list,
                rng: random.Random) -> _Node:
         """Grow the tree from ``view``; the root's children are ``actions``."""

@@ -276,6 +276,11 @@ class State:
         cards included)."""
         return [t.format(*a) for _, t, a in self.events]
 
+    @property
+    def public_log(self) -> list[str]:
+        """The lines everyone may read (what a projector may show)."""
+        return [t.format(*a) for s, t, a in self.events if s is None]
+
     def log_for(self, player: int) -> list[str]:
         """The log as ``player`` saw it: public lines and his own private ones."""
         player = seat(self.game, player)

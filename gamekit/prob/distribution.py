@@ -1,9 +1,18 @@
-"""Exact finite distributions over ``Fraction`` probabilities."""
+"""Exact finite distributions over ``Fraction`` probabilities.
+
+The dice and draw algebra is icepool's (a pool of dice, the lowest of two, a reroll, a
+hand drawn from a deck: one line each); a :class:`Distribution` is what the kit hands
+out, a game's chance node as plain fractions, and converts to and from an icepool
+``Die`` (:meth:`Distribution.of`, :meth:`Distribution.die`).
+"""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from fractions import Fraction
 from typing import Any
+
+import icepool
 
 
 class Distribution(Mapping):
@@ -31,6 +40,18 @@ class Distribution(Mapping):
     @classmethod
     def uniform(cls, outcomes: Iterable[Hashable]) -> Distribution:
         return cls((o, 1) for o in outcomes)
+
+    @classmethod
+    def of(cls, die: icepool.Die) -> Distribution:
+        """The exact distribution of an icepool ``Die``:
+        ``Distribution.of(icepool.lowest(icepool.d6, icepool.d6))``."""
+        return cls(die.items())
+
+    def die(self) -> icepool.Die:
+        """This distribution as an icepool ``Die`` (integer weights), to ask new
+        questions of it in icepool's algebra."""
+        scale = math.lcm(*(p.denominator for p in self._p.values()))
+        return icepool.Die({o: int(p * scale) for o, p in self._p.items()})
 
     def __getitem__(self, outcome: Hashable) -> Fraction:
         return self._p.get(outcome, Fraction(0))

@@ -1,9 +1,35 @@
-"""Die Tafelrunde (Michael Schacht, 2000; seed 000): heroes at Draco's round table.
+"""Die Tafelrunde (Michael Schacht, 2000; rule book, 3-4 players): heroes at Draco's
+round table.
 
 >>> import gamekit
 >>> game = gamekit.load("tafelrunde", players=4)
 >>> final = gamekit.play(game, seed=1)
 """
-from .rules import Tafelrunde, TafelrundeState
+from ..core.protocol import Game, Option, Rules
+from ..core.registry import register
+from . import rules, view
+from .components import CARDS
+from .state import Phase, TafelrundeState
 
-__all__ = ["Tafelrunde", "TafelrundeState"]
+__all__ = ["Phase", "Tafelrunde", "TafelrundeState"]
+
+
+@register
+class Tafelrunde(Game):
+    """Die Tafelrunde for 3 or 4 players."""
+
+    name = "tafelrunde"
+    title = rules.TITLE
+    OPTIONS = {
+        "players": Option(4, (3, 4), "Die Tafelrunde is a game for 3 or 4 players (rule book)"),
+    }
+    rules = Rules(start=rules.start, current_player=rules.current_player,
+                  legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
+                  returns=rules.returns, view=view.view, sample_state=view.sample_state)
+
+    max_actions = len(CARDS)
+    """The widest decision is Magical choice: one card of each kind on the discard pile
+    (29 kinds). A turn offers at most 5 plays, a draw and 5 discards; Transfer, the
+    widest target, 8 heroes x 2 sides."""
+    max_chance_outcomes = len(CARDS)
+    """A draw: one outcome per card kind left in the pile (the dice have 6)."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CARDS
-from .table import COLOURS, HEROES
+from ..core.protocol import Action
+from .components import CARDS, COLOURS, HEROES
 
 
 def seat(p: int) -> str:
@@ -29,8 +29,8 @@ def updown(steps: int) -> str:
 
 # -- a turn ----------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class PlayCard:
-    """Seed 000, 1) Play a card."""
+class PlayCard(Action):
+    """Rule book, The play: 1) Play a card."""
     player: int
     card: int
 
@@ -39,8 +39,8 @@ class PlayCard:
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCard:
-    """Seed 000, 2) Draw a card (not with 5 cards in hand)."""
+class DrawCard(Action):
+    """Rule book, The play: 2) Draw a card (not with 5 cards in hand)."""
     player: int
 
     def __str__(self) -> str:
@@ -48,8 +48,8 @@ class DrawCard:
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardCard:
-    """Seed 000, 3) Discard a card and take 1 silver (once a day)."""
+class DiscardCard(Action):
+    """Rule book, The play: 3) Discard a card and take 1 silver (once a day)."""
     player: int
     card: int
 
@@ -58,7 +58,7 @@ class DiscardCard:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Action):
     """No action is possible (no card to draw, none playable, discarded today) [D]."""
     player: int
 
@@ -68,19 +68,32 @@ class Pass:
 
 # -- naming the targets of a card --------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Choose:
+class Choose(Action):
     """One choice while a card is declared ("the player has now to say who will be
     affected"): a hero (with the signed number of positions he will move, + up),
-    a player, or an option, depending on the card and the ``step``."""
+    a player, or an option, depending on the card and the ``step``; ``hero`` and
+    ``seat`` are None where the choice names none."""
     player: int
     card: int
     step: int
-    hero: int = -1
+    hero: int | None = None
     steps: int = 0
-    seat: int = -1
+    seat: int | None = None
 
     def __str__(self) -> str:
         return f"{CARDS[self.card].name}: {_CHOICE_TEXT[CARDS[self.card].key](self)}"
+
+
+def _hero(c: Choose) -> str:
+    """The hero a choice names."""
+    assert c.hero is not None, f"{c!r} names no hero"
+    return hero(c.hero)
+
+
+def _seat(c: Choose) -> str:
+    """The player a choice names."""
+    assert c.seat is not None, f"{c!r} names no player"
+    return seat(c.seat)
 
 
 def _capricious_move(c: Choose) -> str:
@@ -94,63 +107,64 @@ def _capricious_move(c: Choose) -> str:
 
 
 def _rumours(c: Choose) -> str:
+    assert c.hero is not None
     kind = HEROES[c.hero].kind
-    return f"all {kind}s move {updown(c.steps)}, {hero(c.hero)} first"
+    return f"all {kind}s move {updown(c.steps)}, {_hero(c)} first"
 
 
 _CHOICE_TEXT = {
-    "alliance": lambda c: f"{seat(c.seat)}'s rear hero jumps to just behind his front hero",
-    "black_magic": lambda c: (f"swap {hero(c.hero)} …" if c.step == 0
-                              else f"… with {hero(c.hero)}"),
+    "alliance": lambda c: f"{_seat(c)}'s rear hero jumps to just behind his front hero",
+    "black_magic": lambda c: (f"swap {_hero(c)} …" if c.step == 0
+                              else f"… with {_hero(c)}"),
     "capricious_move": _capricious_move,
-    "confusion": lambda c: (f"{hero(c.hero)} moves 2 down first" if c.step == 0
-                            else f"then {hero(c.hero)} moves 2 down"),
-    "diplomacy": lambda c: (f"{hero(c.hero)} moves {updown(c.steps)} first" if c.step == 0
-                            else f"then {hero(c.hero)} moves {updown(c.steps)}"),
-    "dubious_deal_1": lambda c: f"take a random card from {seat(c.seat)}, who gets 1 silver",
-    "dubious_deal_2": lambda c: f"take a random card from {seat(c.seat)}, who moves a hero 2 up",
-    "favourite": lambda c: f"{hero(c.hero)} moves 2 up",
-    "gambling": lambda c: f"{hero(c.hero)} goes to the position the dice show",
-    "heroic_deed_amazons_rogues": lambda c: f"{hero(c.hero)} moves {updown(c.steps)}",
-    "heroic_deed_gnomes_goblins": lambda c: f"{hero(c.hero)} moves {updown(c.steps)}",
-    "heroic_deed_amazons_gnomes": lambda c: f"{hero(c.hero)} moves {updown(c.steps)}",
+    "confusion": lambda c: (f"{_hero(c)} moves 2 down first" if c.step == 0
+                            else f"then {_hero(c)} moves 2 down"),
+    "diplomacy": lambda c: (f"{_hero(c)} moves {updown(c.steps)} first" if c.step == 0
+                            else f"then {_hero(c)} moves {updown(c.steps)}"),
+    "dubious_deal_1": lambda c: f"take a random card from {_seat(c)}, who gets 1 silver",
+    "dubious_deal_2": lambda c: f"take a random card from {_seat(c)}, who moves a hero 2 up",
+    "favourite": lambda c: f"{_hero(c)} moves 2 up",
+    "gambling": lambda c: f"{_hero(c)} goes to the position the dice show",
+    "heroic_deed_amazons_rogues": lambda c: f"{_hero(c)} moves {updown(c.steps)}",
+    "heroic_deed_gnomes_goblins": lambda c: f"{_hero(c)} moves {updown(c.steps)}",
+    "heroic_deed_amazons_gnomes": lambda c: f"{_hero(c)} moves {updown(c.steps)}",
     "magical_mirror": lambda c: ("the last hero moves first" if c.steps > 0
                                  else "the first hero moves first"),
-    "major_intrigue": lambda c: f"{hero(c.hero)} moves 3 down",
-    "minor_intrigue": lambda c: f"{hero(c.hero)} moves 1 down",
-    "mischievous": lambda c: f"{seat(c.seat)} pays 2 silver to the bank",
-    "old_friends": lambda c: (f"{hero(c.hero)} moves 3 up" if c.step == 0 else
-                              f"{seat(c.seat)} then moves a hero of his choice 3 up" if c.steps < 0
-                              else f"{seat(c.seat)} first moves a hero of his choice 3 up"),
+    "major_intrigue": lambda c: f"{_hero(c)} moves 3 down",
+    "minor_intrigue": lambda c: f"{_hero(c)} moves 1 down",
+    "mischievous": lambda c: f"{_seat(c)} pays 2 silver to the bank",
+    "old_friends": lambda c: (f"{_hero(c)} moves 3 up" if c.step == 0 else
+                              f"{_seat(c)} then moves a hero of his choice 3 up" if c.steps < 0
+                              else f"{_seat(c)} first moves a hero of his choice 3 up"),
     "rumours_amazons": _rumours,
     "rumours_rogues": _rumours,
     "rumours_gnomes": _rumours,
     "rumours_goblins": _rumours,
-    "transfer": lambda c: (f"{hero(c.hero)} moves to just in front of Zork" if c.steps > 0
-                           else f"{hero(c.hero)} moves to just behind Zork"),
-    "venal": lambda c: (f"pay 2 silver and move {hero(c.hero)} …" if c.step == 0
+    "transfer": lambda c: (f"{_hero(c)} moves to just in front of Zork" if c.steps > 0
+                           else f"{_hero(c)} moves to just behind Zork"),
+    "venal": lambda c: (f"pay 2 silver and move {_hero(c)} …" if c.step == 0
                         else f"… {updown(c.steps)}"),
-    "wrestling": lambda c: f"{hero(c.hero)} rolls next",
+    "wrestling": lambda c: f"{_hero(c)} rolls next",
 }
 
 
 # -- dice ------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Roll:
+class Roll(Action):
     """Chance: the lowest of two dice (11/36 for a 1 … 1/36 for a 6). ``hero`` is the
-    wrestler who rolls (-1 for a card's single roll); ``second`` marks a reroll."""
+    wrestler who rolls (None for a card's single roll); ``second`` marks a reroll."""
     value: int
-    hero: int = -1
+    hero: int | None = None
     second: bool = False
 
     def __str__(self) -> str:
-        who = "" if self.hero < 0 else f"{hero(self.hero)[0].upper()}{hero(self.hero)[1:]}: "
+        who = "" if self.hero is None else f"{HEROES[self.hero].title}: "
         throw = "second throw" if self.second else "throw"
         return f"{who}{throw}, lowest die {self.value}"
 
 
 @dataclass(frozen=True, slots=True)
-class Reroll:
+class Reroll(Action):
     """Keep the result, or roll once more and keep that one."""
     player: int
     value: int
@@ -164,7 +178,7 @@ class Reroll:
 
 # -- veto and veto-veto -------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Veto:
+class Veto(Action):
     """Discard a card with a shield: the action is not carried out."""
     player: int
     card: int
@@ -174,7 +188,7 @@ class Veto:
 
 
 @dataclass(frozen=True, slots=True)
-class NoVeto:
+class NoVeto(Action):
     player: int
 
     def __str__(self) -> str:
@@ -182,7 +196,7 @@ class NoVeto:
 
 
 @dataclass(frozen=True, slots=True)
-class VetoVeto:
+class VetoVeto(Action):
     """Discard a card with a broken shield: the action is carried out after all."""
     player: int
     card: int
@@ -192,7 +206,7 @@ class VetoVeto:
 
 
 @dataclass(frozen=True, slots=True)
-class NoVetoVeto:
+class NoVetoVeto(Action):
     player: int
 
     def __str__(self) -> str:
@@ -201,7 +215,7 @@ class NoVetoVeto:
 
 # -- while a card is carried out ------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class MoveHero:
+class MoveHero(Action):
     """Dubious Deal (2) and Old friends: another player picks a hero to move up."""
     player: int
     card: int
@@ -213,7 +227,7 @@ class MoveHero:
 
 
 @dataclass(frozen=True, slots=True)
-class TakeCard:
+class TakeCard(Action):
     """Magical choice: a card from the discard pile into the hand."""
     player: int
     card: int
@@ -224,7 +238,7 @@ class TakeCard:
 
 # -- chance ----------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class DealCastles:
+class DealCastles(Action):
     """Chance: the castle each player gets, which gives him his two heroes."""
     colours: tuple[int, ...]
 
@@ -233,7 +247,7 @@ class DealCastles:
 
 
 @dataclass(frozen=True, slots=True)
-class CardDrawn:
+class CardDrawn(Action):
     """Chance: the top card of the draw pile."""
     player: int
     card: int
@@ -243,7 +257,7 @@ class CardDrawn:
 
 
 @dataclass(frozen=True, slots=True)
-class CardTaken:
+class CardTaken(Action):
     """Chance: the card a Dubious Deal takes at random from another player's hand."""
     player: int
     victim: int
@@ -251,3 +265,10 @@ class CardTaken:
 
     def __str__(self) -> str:
         return f"{seat(self.player)} takes {CARDS[self.card].label} from {seat(self.victim)}'s hand"
+
+
+Decision = (PlayCard | DrawCard | DiscardCard | Pass | Choose | Reroll | Veto | NoVeto | VetoVeto
+            | NoVetoVeto | MoveHero | TakeCard)
+"""What a player decides."""
+Outcome = DealCastles | CardDrawn | Roll | CardTaken
+"""What chance decides."""

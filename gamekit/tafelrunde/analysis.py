@@ -1,10 +1,10 @@
 """Exact odds of Die Tafelrunde's dice and pay-outs, with Fractions, and a Monte Carlo
 study of what a starting seat is worth.
 
-Seed 000, Roll dice: "Only the lowest number counts. If you don't like the result, you
-can roll a second time. But this result must be accepted." Pay-out: 4, 3, 2, 1 silver
-for the first four heroes on the goblet side, 2 and 1 to pay for the last two; Zork costs
-the richest player double at the back and earns nothing at the front.
+Rule book, Roll dice: "Only the lowest number counts. If you don't like the result, you
+can roll a second time. But this result must be accepted." End of the day - Pay-out: 4,
+3, 2, 1 silver for the first four heroes on the goblet side, 2 and 1 to pay for the last
+two; Zork costs the richest player double at the back and earns nothing at the front.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import permutations
+from typing import Any
 
 from ..core.simulate import Simulation
 from ..prob.distribution import Distribution
@@ -25,7 +26,7 @@ def lowest_of_two() -> Distribution:
     return Distribution(LOWEST_OF_TWO)
 
 
-def best_reroll(values: Mapping[int, object]) -> tuple[Fraction, frozenset[int]]:
+def best_reroll(values: Mapping[int, int | Fraction]) -> tuple[Fraction, frozenset[int]]:
     """The best use of the one optional second throw.
 
     ``values`` maps each result 1–6 to what it is worth (1/0 for "at least 3" in
@@ -127,7 +128,7 @@ def seat_study(players: int = 4, games: int = 200, seed: int = 0,
 
     sim = gamekit.simulate(game, bots, games=games, seed=seed, progress=progress, record=record)
     start = seating(players)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for c in colours:
         name = COLOURS[c]
         seats = tuple(i + 1 for i, h in enumerate(start) if HEROES[h].colour == c)

@@ -31,10 +31,10 @@ from .actions import (
     Veto,
     VetoVeto,
 )
-from .cards import BROKEN_SHIELDS, CARDS, SHIELDS
+from .components import BROKEN_SHIELDS, CARDS, DAYS, SHIELDS, ZORK, Table
 from .dice import LOWEST_OF_TWO
-from .effects import Public
-from .table import DAYS, ZORK, Table, pay_out, seat_value, zork_value
+from .effects import Left, Public
+from .table import pay_out, richest, seat_value, zork_value
 
 CARD_IN_HAND = 1.0
 """What a card in the hand is worth (in silver): it may be played or vetoed with later."""
@@ -48,11 +48,6 @@ def public(view: dict) -> Public:
     table = Table(view["line"], view["goblet_side"] == "clockwise")
     return Public(view["players"], table, view["owner"], view["silver"], view["hand_sizes"],
                   view["discard_size"])
-
-
-def richest(silver: Sequence[int]) -> int:
-    top = max(silver)
-    return silver.index(top) if silver.count(top) == 1 else -1
 
 
 @cache
@@ -70,10 +65,12 @@ def worth(t: Public, me: int) -> float:
     totals = list(silver)
     for i, h in enumerate(line):
         if h == ZORK:
-            if zork >= 0:
+            if zork is not None:
                 totals[zork] += zork_cost[i]
         else:
-            totals[owner[h]] += hero_value[i]
+            seat = owner[h]
+            if seat is not None:
+                totals[seat] += hero_value[i]
     mine = max(totals[me], 0)
     rivals = [max(x, 0) for p, x in enumerate(totals) if p != me]
     return mine - (sum(rivals) / len(rivals) + max(rivals)) / 2
@@ -96,6 +93,7 @@ class HeuristicBot:
         if len(actions) == 1:
             return actions[0]
         view = observation.view
+        assert view is not None, "the heuristic bot reads its view"
         me = observation.player
         first = actions[0]
         kind = type(first)
@@ -150,7 +148,7 @@ class HeuristicBot:
         return self.outcome_value(t, me, card, choices)
 
     def outcome_value(self, t: Public, me: int, card: int, choices: Sequence[Choose],
-                      rolls: Sequence[tuple[int, int]] | None = None) -> float:
+                      rolls: Sequence[tuple[int | None, int]] | None = None) -> float:
         """The expected worth once ``card`` is declared with ``choices`` (and paid for),
         over its dice when ``rolls`` is not given."""
         key = CARDS[card].key
@@ -159,10 +157,10 @@ class HeuristicBot:
         if cost is not None:
             payer, payee, amount = cost
             t.silver[payer] -= amount
-            if payee >= 0:
+            if payee is not None:
                 t.silver[payee] += amount
         if rolls is None and key in effects.ONE_ROLL:
-            values = {v: self.outcome_value(t, me, card, choices, [(-1, v)]) for v in range(1, 7)}
+            values = {v: self.outcome_value(t, me, card, choices, [(None, v)]) for v in range(1, 7)}
             again = sum(float(p) * values[v] for v, p in LOWEST_OF_TWO)
             return sum(float(p) * max(values[v], again) for v, p in LOWEST_OF_TWO)
         if rolls is None and key == effects.WRESTLING:
@@ -170,13 +168,13 @@ class HeuristicBot:
         u = t.copy() if cost is None else t
         left = effects.carry_out(u, me, card, choices, rolls or [])
         value = worth(u, me)
-        if left in (effects.STEAL, effects.TAKE):
+        if left in (Left.STEAL, Left.TAKE):
             value += CARD_IN_HAND
             if CARDS[card].key == "dubious_deal_2":
                 value -= 1.0  # the other player moves a hero of his 2 up
-        elif left == effects.FRIEND:  # both moves made; the friend moves his best hero
+        elif left is Left.FRIEND:  # both moves made; the friend moves his best hero
             if choices[1].steps > 0:
-                u.table.move(choices[0].hero, 3)
+                u.table.move(effects.hero_named(choices[0]), 3)
             friend = choices[1].seat
             value = min(self._after_move(u, me, h, 3) for h in u.table.line
                         if u.owner[h] == friend)
@@ -237,7 +235,7 @@ class HeuristicBot:
         values = {}
         for v in range(1, 7):
             if key != effects.WRESTLING:
-                values[v] = self._pending(view, [(-1, v)])
+                values[v] = self._pending(view, [(None, v)])
             elif view["owner"][roller] == me:  # my own wrestler: he must stay
                 values[v] = float(v >= 3)
             else:  # Zork, for whom the card's player decides

@@ -1,26 +1,37 @@
-"""What each action card asks for and what it does (seed 000, The actioncards).
+"""What each action card asks for and what it does (rule book, The actioncards).
 
-A card is played in the seed's order: "read it loud", "say who will be affected",
-"roll dice", ask for a veto, then carry it out. This module holds the card-by-card
-part: the choices a card offers at each step of its declaration (``options``), whether
-it may be played at all (``playable``: "If you don't have enough money, you're not
-allowed to play the card"), what it costs when declared (refunded after a veto), which
-dice it rolls, and ``carry_out``.
+A card is played in the rule book's order (1) Play a card): "read it loud", "say who
+will be affected", "roll dice", ask for a veto, then carry it out. This module holds
+the card-by-card part: the choices a card offers at each step of its declaration
+(``options``), whether it may be played at all (``playable``: "If you don't have enough
+money, you're not allowed to play the card"), what it costs when declared (refunded
+after a veto), which dice it rolls, and ``carry_out``.
 
 Everything here reads only public facts (the table, the owners, the money, how many
-cards each player holds), through the attributes of :class:`Tabletop`, so a bot can
-weigh a card on a :class:`Public` copy of what it sees with the very same code.
+cards each player holds), through a :class:`Tabletop`: the game's state is one, and a
+bot weighs a card on a :class:`Public` copy of what it sees with the very same code.
+What happens is written to ``log`` (the state's ``event``); a bot's copy passes none.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol
 
 from .actions import Choose
-from .cards import CARDS
-from .table import HEROES, ZORK, Table, ordinal
+from .components import BY_KEY, CARDS, HEROES, ZORK, Table
+from .table import ordinal
 
-# what a card leaves to do once it is carried out
-DONE, STEAL, FRIEND, TAKE = range(4)
+
+class Left(Enum):
+    """What a card leaves to do once it is carried out."""
+
+    DONE = "nothing"
+    STEAL = "a Dubious Deal takes a card at random"
+    FRIEND = "another player moves a hero of his choice"
+    TAKE = "Magical choice takes a card from the discard pile"
+
 
 ONE_ROLL = frozenset({"booze_up", "gambling", "magical_mirror"})
 """Cards whose player rolls the dice once (and may roll again)."""
@@ -43,95 +54,123 @@ PRICE = {"venal": 2, "mischievous": 1, "dubious_deal_1": 1}
 MOVES = {"favourite": 2, "major_intrigue": -3, "minor_intrigue": -1, "confusion": -2}
 """Cards that move the heroes named by a fixed number of positions (+ up)."""
 
+PRICE_OF: tuple[int, ...] = tuple(PRICE.get(c.key, 0) for c in CARDS)
+"""Each card kind's price, by its id (0 for a card that costs nothing)."""
+DUBIOUS_DEALS = frozenset(BY_KEY[key] for key in ("dubious_deal_1", "dubious_deal_2"))
+MAGICAL_CHOICE = BY_KEY["magical_choice"]
 
-class Tabletop:
-    """The moves and payments a card makes, on ``self.table``, ``self.silver`` and
-    ``self.owner`` (a seat per hero, -1 for Zork or a hero not in play). ``note``
-    records what happened (the game's log; nothing on a bot's copy)."""
+
+class Tabletop(Protocol):
+    """The public facts a card reads and changes: ``table``, ``silver`` and ``owner``
+    (a seat per hero, None for Zork or a hero not in play), with the number of players,
+    the size of each hand and of the discard pile."""
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def table(self) -> Table: ...
+
+    @property
+    def owner(self) -> Sequence[int | None]: ...
+
+    @property
+    def silver(self) -> list[int]: ...
+
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+
+    @property
+    def discard_size(self) -> int: ...
+
+
+class Log(Protocol):
+    """Where a card writes what happened: the state's ``event``."""
+
+    def __call__(self, template: str, *args: Any) -> None: ...
+
+
+@dataclass(eq=False)
+class Public:
+    """What every player knows, as a bot rebuilds it from his view: a :class:`Tabletop`
+    of its own, which a bot may change to weigh a card."""
 
     n: int
     table: Table
+    owner: Sequence[int | None]
     silver: list[int]
-    owner: Sequence[int]
+    hand_sizes: Sequence[int]
+    discard_size: int
 
-    def note(self, template: str, *args) -> None:
-        """Record a line of the log (a bot's copy records nothing)."""
-
-    def hand_size(self, player: int) -> int:
-        raise NotImplementedError
-
-    def discard_size(self) -> int:
-        raise NotImplementedError
-
-    def move_hero(self, hero: int, steps: int) -> int:
-        table = self.table
-        before = table.position(hero)
-        made = table.move(hero, steps)
-        way = "up" if steps > 0 else "down"
-        stop = "Draco" if steps > 0 else "the end of the table"
-        if not made:
-            self.note("{} cannot move {}: he is already {}.", HEROES[hero].title, way,
-                      "first" if steps > 0 else "last")
-        elif made != steps:
-            self.note("{} moves {} {} instead of {}, stopped by {}: {} → {}.", HEROES[hero].title,
-                      abs(made), way, abs(steps), stop, ordinal(before), ordinal(before - made))
-        else:
-            self.note("{} moves {} {}: {} → {}.", HEROES[hero].title, abs(steps), way,
-                      ordinal(before), ordinal(before - made))
-        return made
-
-    def put_hero(self, hero: int, position: int) -> None:
-        before = self.table.position(hero)
-        self.table.move_to(hero, position)
-        self.note("{} goes from the {} to the {} position.", HEROES[hero].title,
-                  ordinal(before), ordinal(position))
-
-    def pay_bank(self, player: int, amount: int, why: str) -> int:
-        """``player`` pays ``amount`` to the bank, or what he has ("If a player has no
-        money, he has not to pay")."""
-        paid = min(amount, self.silver[player])
-        self.silver[player] -= paid
-        short = "" if paid == amount else f" (he had only {paid})"
-        self.note("Player {} pays {} silver to the bank for {}{}: {} left.", player + 1, paid,
-                  why, short, self.silver[player])
-        return paid
-
-
-class Public(Tabletop):
-    """What every player knows, as a bot rebuilds it from his view."""
-
-    def __init__(self, n: int, table: Table, owner: Sequence[int], silver: Sequence[int],
-                 hand_sizes: Sequence[int], discard_size: int) -> None:
-        self.n = n
-        self.table = table
-        self.owner = owner
-        self.silver = list(silver)
-        self.hand_sizes = list(hand_sizes)
-        self._discard = discard_size
-
-    def hand_size(self, player: int) -> int:
-        return self.hand_sizes[player]
-
-    def discard_size(self) -> int:
-        return self._discard
-
-    def move_hero(self, hero: int, steps: int) -> int:
-        return self.table.move(hero, steps)
-
-    def put_hero(self, hero: int, position: int) -> None:
-        self.table.move_to(hero, position)
-
-    def pay_bank(self, player: int, amount: int, why: str) -> int:
-        paid = min(amount, self.silver[player])
-        self.silver[player] -= paid
-        return paid
+    def __post_init__(self) -> None:
+        self.silver = list(self.silver)
+        self.hand_sizes = list(self.hand_sizes)
 
     def copy(self) -> Public:
         return Public(self.n, self.table.copy(), self.owner, self.silver, self.hand_sizes,
-                      self._discard)
+                      self.discard_size)
 
 
-def heroes_of(owner: Sequence[int], player: int) -> list[int]:
+def move_hero(t: Tabletop, hero: int, steps: int, log: Log | None = None) -> int:
+    """Move ``hero`` ``steps`` up (negative: down) as far as the table lets him (rule
+    book, The play); return the steps made."""
+    table = t.table
+    if log is None:
+        return table.move(hero, steps)
+    before = table.position(hero)
+    made = table.move(hero, steps)
+    way = "up" if steps > 0 else "down"
+    stop = "Draco" if steps > 0 else "the end of the table"
+    if not made:
+        log("{} cannot move {}: he is already {}.", HEROES[hero].title, way,
+            "first" if steps > 0 else "last")
+    elif made != steps:
+        log("{} moves {} {} instead of {}, stopped by {}: {} → {}.", HEROES[hero].title,
+            abs(made), way, abs(steps), stop, ordinal(before), ordinal(before - made))
+    else:
+        log("{} moves {} {}: {} → {}.", HEROES[hero].title, abs(steps), way,
+            ordinal(before), ordinal(before - made))
+    return made
+
+
+def put_hero(t: Tabletop, hero: int, position: int, log: Log | None = None) -> None:
+    """Put ``hero`` at ``position``; the heroes between close up."""
+    table = t.table
+    if log is None:
+        table.move_to(hero, position)
+        return
+    before = table.position(hero)
+    table.move_to(hero, position)
+    log("{} goes from the {} to the {} position.", HEROES[hero].title, ordinal(before),
+        ordinal(position))
+
+
+def pay_bank(t: Tabletop, player: int, amount: int, why: str, log: Log | None = None) -> int:
+    """``player`` pays ``amount`` to the bank, or what he has (rule book, End of the day -
+    Pay-out: "If a player has no money, he has not to pay")."""
+    silver = t.silver
+    paid = min(amount, silver[player])
+    silver[player] -= paid
+    if log is not None:
+        short = "" if paid == amount else f" (he had only {paid})"
+        log("Player {} pays {} silver to the bank for {}{}: {} left.", player + 1, paid, why,
+            short, silver[player])
+    return paid
+
+
+def hero_named(c: Choose) -> int:
+    """The hero a choice names (the card's rule makes it name one)."""
+    assert c.hero is not None, f"{c!s} names no hero"
+    return c.hero
+
+
+def seat_named(c: Choose) -> int:
+    """The player a choice names (the card's rule makes it name one)."""
+    assert c.seat is not None, f"{c!s} names no player"
+    return c.seat
+
+
+def heroes_of(owner: Sequence[int | None], player: int) -> list[int]:
     return [h for h, o in enumerate(owner) if o == player]
 
 
@@ -151,60 +190,77 @@ def runs(line: Sequence[int], kinds: Sequence[str]) -> list[list[int]]:
     return out
 
 
-def options(t: Tabletop, player: int, card: int, choices: Sequence[Choose]) -> list[Choose]:
-    """The choices for the next step of declaring ``card`` (after ``choices``)."""
+Target = tuple[int | None, int, int | None]
+"""One choice while declaring a card, as the fields of its ``Choose``: (hero, steps, seat)."""
+
+
+def targets(t: Tabletop, player: int, card: int, choices: Sequence[Choose]) -> list[Target]:
+    """The choices for the next step of declaring ``card`` (after ``choices``), as
+    (hero, steps, seat): what :func:`options` offers."""
     key = CARDS[card].key
     step = len(choices)
     line = t.table.line
     p = player
     if key in MOVES:
         steps = MOVES[key]
-        taken = choices[0].hero if step else -1
-        return [Choose(p, card, step, h, steps) for h in line if h != taken]
+        taken = choices[0].hero if step else None
+        return [(h, steps, None) for h in line if h != taken]
     if key == "alliance":
-        return [Choose(p, card, 0, seat=s) for s in range(t.n)]
+        return [(None, 0, s) for s in range(t.n)]
     if key == "black_magic":
-        taken = choices[0].hero if step else -1
-        return [Choose(p, card, step, h) for h in line if h != taken]
+        taken = choices[0].hero if step else None
+        return [(h, 0, None) for h in line if h != taken]
     if key == "capricious_move":
-        return [Choose(p, card, 0, steps=k) for k in (1, 2, -1, -2)]
+        return [(None, k, None) for k in (1, 2, -1, -2)]
     if key == "diplomacy":
         owner = t.owner
         if step == 0:
-            return [Choose(p, card, 0, h, k) for h in line if owner[h] not in (-1, p)
-                    for k in (2, -2)]
+            return [(h, k, None) for h in line if owner[h] not in (None, p) for k in (2, -2)]
         first = choices[0]
-        return [Choose(p, card, 1, h, -first.steps) for h in line
-                if owner[h] not in (-1, p, owner[first.hero])]
+        return [(h, -first.steps, None) for h in line
+                if owner[h] not in (None, p, owner[hero_named(first)])]
     if key in ("dubious_deal_1", "dubious_deal_2"):
-        return [Choose(p, card, 0, seat=s) for s in others(t.n, p) if t.hand_size(s)]
+        sizes = t.hand_sizes
+        return [(None, 0, s) for s in others(t.n, p) if sizes[s]]
     if key == "gambling":
-        return [Choose(p, card, 0, h) for h in line]
+        return [(h, 0, None) for h in line]
     if key.startswith("heroic_deed"):
-        out = []
+        out: list[Target] = []
         for run in runs(line, CARDS[card].kinds):
             k = min(len(run), 4)
-            out.extend(Choose(p, card, 0, h, s) for h in run for s in (k, -k))
+            out.extend((h, s, None) for h in run for s in (k, -k))
         return out
     if key == "magical_mirror":
-        return [Choose(p, card, 0, steps=1), Choose(p, card, 0, steps=-1)]
+        return [(None, 1, None), (None, -1, None)]
     if key == "mischievous":
-        return [Choose(p, card, 0, seat=s) for s in others(t.n, p)]
+        return [(None, 0, s) for s in others(t.n, p)]
     if key == "old_friends":
         if step == 0:
-            return [Choose(p, card, 0, h, 3) for h in line]
-        return [Choose(p, card, 1, seat=s, steps=k) for s in others(t.n, p) for k in (-1, 1)]
+            return [(h, 3, None) for h in line]
+        return [(None, k, s) for s in others(t.n, p) for k in (-1, 1)]
     if key.startswith("rumours"):
         kind = CARDS[card].kinds[0]
-        return [Choose(p, card, 0, h, k) for k in (1, -1) for h in line
-                if HEROES[h].kind == kind]
+        return [(h, k, None) for k in (1, -1) for h in line if HEROES[h].kind == kind]
     if key == "transfer":
-        return [Choose(p, card, 0, h, k) for h in line if h != ZORK for k in (1, -1)]
+        return [(h, k, None) for h in line if h != ZORK for k in (1, -1)]
     if key == "venal":
         if step == 0:
-            return [Choose(p, card, 0, h) for h in line]
-        return [Choose(p, card, 1, choices[0].hero, k) for k in (3, 2, 1, -1, -2, -3)]
+            return [(h, 0, None) for h in line]
+        return [(choices[0].hero, k, None) for k in (3, 2, 1, -1, -2, -3)]
     return []
+
+
+def options(t: Tabletop, player: int, card: int, choices: Sequence[Choose]) -> list[Choose]:
+    """The choices for the next step of declaring ``card`` (after ``choices``)."""
+    step = len(choices)
+    return [Choose(player, card, step, h, k, s) for h, k, s in targets(t, player, card, choices)]
+
+
+def offers(t: Tabletop, player: int, card: int, choices: Sequence[Choose], choice: object) -> bool:
+    """Whether ``choice`` is one of :func:`options` (checked without making them all)."""
+    return type(choice) is Choose and choice.player == player and choice.card == card and \
+        choice.step == len(choices) and \
+        (choice.hero, choice.steps, choice.seat) in targets(t, player, card, choices)
 
 
 def others(n: int, player: int) -> list[int]:
@@ -216,108 +272,116 @@ def playable(t: Tabletop, player: int, card: int) -> bool:
     """May ``player`` play ``card`` now? Not without its price (Venal, Mischievous,
     Dubious Deal 1), not a Dubious Deal when nobody else has a card, not Magical
     choice on an empty discard pile [D]."""
-    key = CARDS[card].key
-    if t.silver[player] < PRICE.get(key, 0):
+    if t.silver[player] < PRICE_OF[card]:
         return False
-    if key in ("dubious_deal_1", "dubious_deal_2"):
-        return any(t.hand_size(s) for s in others(t.n, player))
-    if key == "magical_choice":
-        return t.discard_size() > 0
+    if card in DUBIOUS_DEALS:
+        sizes = t.hand_sizes
+        return any(sizes[s] for s in others(t.n, player))
+    if card == MAGICAL_CHOICE:
+        return t.discard_size > 0
     return True
 
 
-def price(player: int, card: int, choices: Sequence[Choose]) -> tuple[int, int, int] | None:
-    """(payer, payee or -1 for the bank, silver) paid when ``card`` is declared."""
+def price(player: int, card: int, choices: Sequence[Choose]) -> tuple[int, int | None, int] | None:
+    """(payer, payee or None for the bank, silver) paid when ``card`` is declared."""
     key = CARDS[card].key
     if key not in PRICE:
         return None
-    payee = choices[0].seat if key == "dubious_deal_1" else -1
+    payee = choices[0].seat if key == "dubious_deal_1" else None
     return (player, payee, PRICE[key])
 
 
 def carry_out(t: Tabletop, player: int, card: int, choices: Sequence[Choose],
-              rolls: Sequence[tuple[int, int]]) -> int:
-    """Do what ``card`` says, with its ``choices`` and dice ``rolls`` ((hero, result),
-    in the order rolled); return what is left to do: DONE, STEAL (a Dubious Deal takes
-    a card at random), FRIEND (another player moves a hero) or TAKE (Magical choice)."""
+              rolls: Sequence[tuple[int | None, int]], log: Log | None = None) -> Left:
+    """Do what ``card`` says, with its ``choices`` and dice ``rolls`` ((hero or None,
+    result), in the order rolled); return what is left to do (:class:`Left`): nothing,
+    a card taken at random (a Dubious Deal), another player's move (Old friends) or a
+    card taken from the discard pile (Magical choice)."""
     key = CARDS[card].key
     table = t.table
     if key in MOVES or key == "diplomacy" or key.startswith("heroic_deed"):
         for c in choices:
-            t.move_hero(c.hero, c.steps)
+            move_hero(t, hero_named(c), c.steps, log)
     elif key == "venal":
-        t.move_hero(choices[1].hero, choices[1].steps)
+        move_hero(t, hero_named(choices[1]), choices[1].steps, log)
     elif key == "alliance":
-        a, b = sorted(heroes_of(t.owner, choices[0].seat), key=table.position)
+        a, b = sorted(heroes_of(t.owner, seat_named(choices[0])), key=table.position)
         gap = table.position(b) - table.position(a) - 1
         if gap:
-            t.move_hero(b, gap)
-        else:
-            t.note("{} already stands directly behind {}.", HEROES[b].title, HEROES[a].name)
+            move_hero(t, b, gap, log)
+        elif log is not None:
+            log("{} already stands directly behind {}.", HEROES[b].title, HEROES[a].name)
     elif key == "backwards":
-        t.move_hero(ZORK, -3)
+        move_hero(t, ZORK, -3, log)
     elif key == "black_magic":
-        a, b = choices[0].hero, choices[1].hero
+        a, b = hero_named(choices[0]), hero_named(choices[1])
         pa, pb = table.position(a), table.position(b)
         table.swap(a, b)
-        t.note("{} ({}) and {} ({}) swap places.", HEROES[a].title, ordinal(pa),
-               HEROES[b].name, ordinal(pb))
+        if log is not None:
+            log("{} ({}) and {} ({}) swap places.", HEROES[a].title, ordinal(pa),
+                HEROES[b].name, ordinal(pb))
     elif key == "booze_up":
-        t.put_hero(table.hero_at(rolls[0][1]), table.seats)
+        put_hero(t, table.hero_at(rolls[0][1]), table.seats, log)
     elif key == "capricious_turn":
         table.turn_draco()
-        t.note("Draco is turned over: {} is now first and {} last.",
-               HEROES[table.line[0]].name, HEROES[table.line[-1]].name)
+        if log is not None:
+            log("Draco is turned over: {} is now first and {} last.",
+                HEROES[table.line[0]].name, HEROES[table.line[-1]].name)
     elif key == "capricious_move":
         k = choices[0].steps
         passed = table.line[:k] if k > 0 else table.line[k:]
         table.move_draco(k)
-        t.note("Draco moves {} seat{} {} his goblet: {} {} now {}.", abs(k), "s" * (abs(k) > 1),
-               "towards" if k > 0 else "away from", " and ".join(HEROES[h].name for h in passed),
-               "is" if len(passed) == 1 else "are", "last" if k > 0 else "first")
+        if log is not None:
+            log("Draco moves {} seat{} {} his goblet: {} {} now {}.", abs(k), "s" * (abs(k) > 1),
+                "towards" if k > 0 else "away from", " and ".join(HEROES[h].name for h in passed),
+                "is" if len(passed) == 1 else "are", "last" if k > 0 else "first")
     elif key == "gambling":
-        t.put_hero(choices[0].hero, rolls[0][1])
+        put_hero(t, hero_named(choices[0]), rolls[0][1], log)
     elif key == "magical_mirror":
         r = rolls[0][1]
         last, first = table.line[-1], table.line[0]
         order = ((last, r), (first, -r)) if choices[0].steps > 0 else ((first, -r), (last, r))
         for h, k in order:
-            t.move_hero(h, k)
+            move_hero(t, h, k, log)
     elif key == "mischievous":
-        t.pay_bank(choices[0].seat, 2, "Mischievous")
+        pay_bank(t, seat_named(choices[0]), 2, "Mischievous", log)
     elif key == "old_friends":
         if choices[1].steps < 0:  # my hero first, then my friend's
-            t.move_hero(choices[0].hero, 3)
-        return FRIEND
+            move_hero(t, hero_named(choices[0]), 3, log)
+        return Left.FRIEND
     elif key.startswith("rumours"):
-        first = choices[0]
-        t.move_hero(first.hero, first.steps)
-        kind = HEROES[first.hero].kind
-        for h in [h for h in table.line if HEROES[h].kind == kind and h != first.hero]:
-            t.move_hero(h, first.steps)
+        first_hero, steps = hero_named(choices[0]), choices[0].steps
+        move_hero(t, first_hero, steps, log)
+        kind = HEROES[first_hero].kind
+        for h in [h for h in table.line if HEROES[h].kind == kind and h != first_hero]:
+            move_hero(t, h, steps, log)
     elif key == "stroke_of_fate":
         i = table.line.index(ZORK)
         for h in table.line[max(i - 1, 0):i] + table.line[i + 1:i + 2]:
-            t.pay_bank(t.owner[h], 2, f"{HEROES[h].name} next to Zork")
+            owner = t.owner[h]
+            assert owner is not None, "only Zork belongs to nobody"
+            pay_bank(t, owner, 2, f"{HEROES[h].name} next to Zork", log)
     elif key == "transfer":
-        hero, side = choices[0].hero, choices[0].steps
+        hero, side = hero_named(choices[0]), choices[0].steps
         before = table.position(hero)
         table.line.remove(hero)
         target = table.line.index(ZORK) + (0 if side > 0 else 1)
         table.line.insert(target, hero)
-        t.note("{} sits down just {} Zork: {} → {}.", HEROES[hero].title,
-               "in front of" if side > 0 else "behind", ordinal(before), ordinal(target + 1))
+        if log is not None:
+            log("{} sits down just {} Zork: {} → {}.", HEROES[hero].title,
+                "in front of" if side > 0 else "behind", ordinal(before), ordinal(target + 1))
     elif key == WRESTLING:
-        for h, r in rolls:
+        for wrestler, r in rolls:
             if r < 3:
-                t.put_hero(h, table.seats)
+                assert wrestler is not None, "each wrestling throw is a hero's"
+                put_hero(t, wrestler, table.seats, log)
     elif key in ("dubious_deal_1", "dubious_deal_2"):
-        return STEAL
+        return Left.STEAL
     elif key == "magical_choice":
-        return TAKE
-    return DONE
+        return Left.TAKE
+    return Left.DONE
 
 
-def old_friends_own_move(t: Tabletop, choices: Sequence[Choose]) -> None:
+def old_friends_own_move(t: Tabletop, choices: Sequence[Choose], log: Log | None = None) -> None:
     """Old friends, when the other player moved first: now the card's player's hero."""
-    t.move_hero(choices[0].hero, 3)
+    move_hero(t, hero_named(choices[0]), 3, log)

@@ -1,5 +1,6 @@
 """Pictures of Die Tafelrunde: the round table with each seat's pay-out, and each
-player's money through the days. They read only public facts of a state."""
+player's money through the days. They draw from players' views (everything they show
+is public), never from a state's fields."""
 from __future__ import annotations
 
 import math
@@ -8,7 +9,8 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch
 
 from ..core.protocol import State
-from .table import COLOURS, HEROES, ZORK, ordinal, seat_value, zork_value
+from .components import COLOURS, HEROES, ZORK, Table
+from .table import ordinal, seat_value, zork_value
 
 PAINT = {"red": "#d64541", "green": "#3a9d5d", "lilac": "#a77bca", "yellow": "#e9c23b"}
 ZORK_PAINT = "#b8860b"
@@ -27,17 +29,18 @@ def _seat_xy(k: int, seats: int, radius: float) -> tuple[float, float]:
     return radius * math.cos(angle), radius * math.sin(angle)
 
 
-def round_table(state: State, player: int | None = None, ax=None) -> Figure:
-    """Draco's round table as it stands: Draco at the top with an arrow to his goblet
-    side, each hero in his castle's colour with his position and owner, and beside
-    each seat what it pays out tonight (Zork's cost for the player he joins). The
-    money of each player is written under the table. ``player`` is accepted so the
-    function can be a StepPlayer ``render`` hook; everything drawn is public."""
-    table = state.table
+def round_table(view: dict, ax=None) -> Figure:
+    """Draco's round table as it stands in ``view`` (any player's: everything drawn is
+    public): Draco at the top with an arrow to his goblet side, each hero in his
+    castle's colour with his position and owner, and beside each seat what it pays out
+    tonight (Zork's cost for the player he joins). The money of each player is written
+    under the table."""
+    table = Table(view["line"], view["goblet_side"] == "clockwise")
     line = table.line
     ring = table.ring()
     seats = len(ring) + 1
-    zork = state.richest()
+    zork = view["zork_joins"]
+    owner = view["owner"]
     if ax is None:
         fig = Figure(figsize=(6.2, 6.6))
         ax = fig.subplots()
@@ -69,26 +72,27 @@ def round_table(state: State, player: int | None = None, ax=None) -> Figure:
                 zorder=4)
         ax.text(x, y - 0.11, ordinal(position), ha="center", va="center", fontsize=7, zorder=4)
         if hero == ZORK:
-            value = zork_value(position, len(line)) if zork >= 0 else 0
-            who = f"P{zork + 1}" if zork >= 0 else "alone"
+            value = zork_value(position, len(line)) if zork is not None else 0
+            who = f"P{zork + 1}" if zork is not None else "alone"
         else:
             value = seat_value(position, len(line))
-            who = f"P{state.owner[hero] + 1}" if state.owner[hero] >= 0 else ""
+            who = f"P{owner[hero] + 1}" if owner[hero] is not None else ""
         tx, ty = _seat_xy(k, seats, 2.2)
         tint = "#1e7b34" if value > 0 else "#b03a2e" if value < 0 else "#555555"
         ax.text(tx, ty + 0.09, f"{value:+d}" if value else "0", ha="center", va="center",
                 fontsize=11, weight="bold", color=tint)
         ax.text(tx, ty - 0.12, who, ha="center", va="center", fontsize=7, color="#333333")
-    over = state.is_terminal()
-    ax.text(0, 0.15, "Game over" if over else f"Day {state.day}", ha="center", fontsize=13,
+    over = view["phase"] == "over"
+    ax.text(0, 0.15, "Game over" if over else f"Day {view['day']}", ha="center", fontsize=13,
             weight="bold")
-    ax.text(0, -0.15, f"Player {state.returns().index(1.0) + 1} wins" if over else
-            f"round {state.round}", ha="center", fontsize=9)
-    ax.text(0, -0.42, "Zork joins " + (f"Player {zork + 1}" if zork >= 0 else "nobody"),
+    ax.text(0, -0.15, f"Player {view['winner'] + 1} wins" if over else
+            f"round {view['round']}", ha="center", fontsize=9)
+    ax.text(0, -0.42, "Zork joins " + (f"Player {zork + 1}" if zork is not None else "nobody"),
             ha="center", fontsize=8)
+    castles = view["castles"]
     money = "silver:  " + "   ".join(
-        f"P{p + 1}{' ' + COLOURS[state.castle[p]] if state.castle[p] >= 0 else ''} {s}"
-        for p, s in enumerate(state.silver))
+        f"P{p + 1}{' ' + castles[p] if castles[p] is not None else ''} {s}"
+        for p, s in enumerate(view["silver"]))
     ax.text(0, -2.72, money, ha="center", va="center", fontsize=9)
     caption = "what it would pay out now" if over else "what it pays out tonight"
     ax.text(0, -2.5, f"beside each seat: {caption}, and to whom", ha="center",
@@ -98,31 +102,34 @@ def round_table(state: State, player: int | None = None, ax=None) -> Figure:
 
 def money_by_day(state: State) -> list[list[int]]:
     """Each player's silver at the start and after each pay-out, replayed from the
-    history (so it works on any state)."""
+    history and read from the views (so it works on any state)."""
     game = state.game
     walk = game.new_initial_state()
-    rows = [list(walk.silver)]
-    day = walk.day
+    seen = walk.view(0)
+    rows = [list(seen["silver"])]
+    day = seen["day"]
     for step in state.history:
         walk.apply(step)
-        if walk.day != day or (walk.is_terminal() and len(rows) <= day):
-            rows.append(list(walk.silver))
-            day = walk.day
+        seen = walk.view(0)
+        if seen["day"] != day or (seen["phase"] == "over" and len(rows) <= day):
+            rows.append(list(seen["silver"]))
+            day = seen["day"]
     return rows
 
 
 def money_chart(state: State, ax=None) -> Figure:
     """Each player's money through the 12 days, a line in his castle's colour."""
     rows = money_by_day(state)
+    final = state.view(0)
     if ax is None:
         fig = Figure(figsize=(6.4, 3.6))
         ax = fig.subplots()
     else:
         fig = ax.figure
     days = range(len(rows))
-    for p in range(state.n):
-        colour = COLOURS[state.castle[p]] if state.castle[p] >= 0 else None
-        won = " (winner)" if state.is_terminal() and state.returns()[p] > 0 else ""
+    for p in range(final["players"]):
+        colour = final["castles"][p]
+        won = " (winner)" if final["winner"] == p else ""
         ax.plot(days, [r[p] for r in rows], marker="o", ms=3.5, lw=2,
                 color=PAINT.get(colour, "grey"), label=f"Player {p + 1} ({colour}){won}")
     ax.set_xlabel("day (money after its pay-out; 0 = the start)")

@@ -1,14 +1,14 @@
-"""The round table as a line of heroes counted from Draco (data/tafelrunde/table.json).
+"""The round table as a line of heroes counted from Draco (``data/table.json``).
 
-Seed 000: "The goblet of Draco shows on which side the better positions are (Up)."
-Position 1 is the first hero on Draco's goblet side, the last position the first hero
-on his other side. A hero moving k up jumps over the k heroes in front of him, but
+Rule book, The play: "The golblet of Draco shows on which side the better positions are
+(Up)." Position 1 is the first hero on Draco's goblet side, the last position the first
+hero on his other side. A hero moving k up jumps over the k heroes in front of him, but
 "you have to stop before Draco … The rest … expires"; likewise at the last position.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.data import load_json
 
@@ -26,21 +26,19 @@ class Hero:
     id: int
     kind: str
     colour: int | None
+    name: str = field(init=False)
+    """'the red amazon', 'Zork'."""
+    title: str = field(init=False)
+    """'The red amazon', 'Zork' (to begin a sentence)."""
+    short: str = field(init=False)
+    """'red amazon', 'Zork' (for pictures and tables)."""
 
-    @property
-    def name(self) -> str:
-        """'the red amazon', 'Zork'."""
-        return "Zork" if self.colour is None else f"the {COLOURS[self.colour]} {self.kind}"
-
-    @property
-    def title(self) -> str:
-        """'The red amazon', 'Zork' (to begin a sentence)."""
-        return self.name[0].upper() + self.name[1:]
-
-    @property
-    def short(self) -> str:
-        """'red amazon', 'Zork' (for pictures and tables)."""
-        return "Zork" if self.colour is None else f"{COLOURS[self.colour]} {self.kind}"
+    def __post_init__(self) -> None:
+        short = "Zork" if self.colour is None else f"{COLOURS[self.colour]} {self.kind}"
+        name = short if self.colour is None else f"the {short}"
+        object.__setattr__(self, "short", short)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "title", name[0].upper() + name[1:])
 
 
 HEROES: tuple[Hero, ...] = tuple(
@@ -56,7 +54,7 @@ HAND_LIMIT: int = _DATA["hand"]["limit"]
 REFILL_TO: int = _DATA["hand"]["refill_to"]
 DISCARD_REWARD: int = _DATA["discard_reward"]["silver"]
 FRONT: tuple[int, ...] = tuple(_DATA["pay_out"]["front"])
-"""Seed 000, Pay-out: 'The first hero in this direction gets 4 silver, the second 3,
+"""Rule book, End of the day - Pay-out: 'The first hero in this direction gets 4 silver, the second 3,
 the third 2 and the forth 1 silver from the bank.'"""
 BACK: tuple[int, ...] = tuple(_DATA["pay_out"]["back"])
 """What the before-last and the last hero pay: 'The first hero on the other side of
@@ -66,20 +64,21 @@ ZORK_BACK: tuple[int, ...] = tuple(_DATA["pay_out"]["zork_back"])
 
 
 def seating(players: int) -> tuple[int, ...]:
-    """The heroes clockwise from Draco at the start (seed 000, Preparations); with the
+    """The heroes clockwise from Draco at the start (rule book, Preparations); with the
     goblet left this is also the order of positions 1, 2, …"""
     return tuple(_DATA["seating"][str(players)])
 
 
 def colours_in_play(players: int) -> tuple[int, ...]:
-    """The castle colours of a game: 3 players leave out yellow (seed 000)."""
+    """The castle colours of a game: 3 players leave out yellow (rule book, Preparations)."""
     return tuple(c for c in range(len(COLOURS)) if any(
         HEROES[h].colour == c for h in seating(players)))
 
 
 def seat_value(position: int, seats: int) -> int:
     """What a player's hero at ``position`` (1 = first on the goblet side) earns at the
-    pay-out: 4, 3, 2, 1, then nothing, then −1 before last and −2 last (seed 000)."""
+    pay-out: 4, 3, 2, 1, then nothing, then −1 before last and −2 last (rule book,
+    End of the day - Pay-out)."""
     if position <= len(FRONT):
         return FRONT[position - 1]
     from_back = seats - position  # 0 = last
@@ -87,30 +86,27 @@ def seat_value(position: int, seats: int) -> int:
 
 
 def zork_value(position: int, seats: int) -> int:
-    """What Zork costs the player he joins: 'Zork counts double minus but never plus.'"""
+    """What Zork costs the player he joins (rule book, Peculiarities): 'Zork counts
+    double minus but never plus.'"""
     from_back = seats - position
     return -ZORK_BACK[::-1][from_back] if from_back < len(ZORK_BACK) else 0
 
 
+@dataclass
 class Table:
     """Draco and the heroes: ``line`` lists hero ids by position (index 0 = position 1);
     ``clockwise`` says whether positions count clockwise from Draco (his goblet left,
-    as at the start) or anticlockwise (after he was turned over)."""
+    as at the start) or anticlockwise (after he was turned over). Plain data: a state
+    holds it as a field and copies it with the rest."""
 
-    __slots__ = ("line", "clockwise")
+    line: list[int] = field(default_factory=list)
+    clockwise: bool = True
 
-    def __init__(self, line: Sequence[int], clockwise: bool = True) -> None:
-        self.line = list(line)
-        self.clockwise = clockwise
+    def __post_init__(self) -> None:
+        self.line = list(self.line)
 
     def copy(self) -> Table:
         return Table(self.line, self.clockwise)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Table) and (self.line, self.clockwise) == (other.line, other.clockwise)
-
-    def __repr__(self) -> str:
-        return f"Table({self.line}, clockwise={self.clockwise})"
 
     @property
     def seats(self) -> int:
@@ -130,7 +126,7 @@ class Table:
     def move(self, hero: int, steps: int) -> int:
         """Move ``hero`` ``steps`` up (negative: down), jumping over the heroes in his
         way and stopping before Draco or at the last position; returns the steps made
-        (seed 000: "the gnome could move 3 positions, but because of Draco he only can
+        (rule book, The play: "the gnome could move 3 positions, but because of Draco he only can
         move 2 positions. The rest of 1 position expires.")."""
         line = self.line
         i = line.index(hero)
@@ -164,25 +160,39 @@ class Table:
         self.line[:] = self.line[k:] + self.line[:k]
 
 
-def pay_out(line: Sequence[int], owner: Sequence[int], zork_player: int,
+def richest(silver: Sequence[int]) -> int | None:
+    """The player Zork joins (rule book, Zork): "If a player has at the end of the day the
+    most money (alone), the avaricious Zork joins him … If there is no richest player,
+    Zork stays alone." None when nobody is alone at the top."""
+    top = max(silver)
+    return silver.index(top) if silver.count(top) == 1 else None
+
+
+def pay_out(line: Sequence[int], owner: Sequence[int | None], zork_player: int | None,
             players: int) -> list[list[tuple[int, int, int]]]:
     """Each player's items of a pay-out: (hero, position, silver), silver < 0 for a
-    payment. ``owner[hero]`` is a seat (-1 for Zork); ``zork_player`` is the seat Zork
-    joins, or -1. Only heroes that earn or pay are listed."""
+    payment. ``owner[hero]`` is a seat (None for Zork); ``zork_player`` is the seat Zork
+    joins, or None. Only heroes that earn or pay are listed."""
     seats = len(line)
     items: list[list[tuple[int, int, int]]] = [[] for _ in range(players)]
     for index, hero in enumerate(line):
         position = index + 1
         if hero == ZORK:
-            if zork_player >= 0:
+            if zork_player is not None:
                 value = zork_value(position, seats)
                 if value:
                     items[zork_player].append((hero, position, value))
             continue
         value = seat_value(position, seats)
-        if value:
-            items[owner[hero]].append((hero, position, value))
+        seat = owner[hero]
+        if value and seat is not None:
+            items[seat].append((hero, position, value))
     return items
+
+
+def table_text(line: Sequence[int]) -> str:
+    """'1. lilac rogue, 2. red amazon, …': the heroes by position."""
+    return ", ".join(f"{i}. {HEROES[h].short}" for i, h in enumerate(line, 1))
 
 
 def ordinal(n: int) -> str:

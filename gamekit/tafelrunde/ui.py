@@ -6,7 +6,7 @@ import html
 from collections.abc import Sequence
 
 from ..core.bots import Bot
-from ..core.protocol import Game, State
+from ..core.protocol import Game
 from ..widgets import StepPlayer
 from . import plots
 
@@ -33,9 +33,9 @@ def describe(view: dict, heading: str) -> str:
     return "<br>".join(lines)
 
 
-def render(state: State, player: int):
-    """The round table (public: the same for every player)."""
-    return plots.round_table(state, player)
+def render(view: dict):
+    """The round table as ``view`` shows it (public: the same for every player)."""
+    return plots.round_table(view)
 
 
 def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
@@ -44,5 +44,3 @@ def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
     return StepPlayer(game, bots=bots, seed=seed, humans=humans, render=render,
                       describe=describe, **options)
 
-
-render.takes_state = True  # type: ignore[attr-defined]  # transitional: not yet moved to views

@@ -1,6 +1,7 @@
 """Tikal's actions and chance outcomes: frozen dataclasses whose ``str()`` reads as English.
 
-Every step of a turn is one of these (seed 001, A turn, The 10 action points): the tile
+Every step of a turn is one of these (Tikal rule book, POSTUP HRY, Realizace 10 akčních
+bodů and PROFIVERZE HRY TIKAL): the tile
 drawn (chance), its placement, each action with its AP cost, the treasure's motif
 (chance), ending the turn, and in the expert version the revealed tiles (chance), bids,
 passes and the choice of a revealed tile.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.protocol import Action
 from .components import BUILD_CAMP, DEPLOY, EXCHANGE, GUARD, MOTIFS, TAKE, UNCOVER, motif_name, seat
 from .hexes import DIRECTIONS, name
 from .tiles import BASE, TILES, VOLCANO
@@ -29,7 +31,7 @@ def where(h: int) -> str:
 
 # -- chance outcomes -----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class DrawTile:
+class DrawTile(Action):
     """Chance: the top tile of the stack, any of the tiles left with the top letter."""
     player: int
     tile: int
@@ -39,7 +41,7 @@ class DrawTile:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealTile:
+class RevealTile(Action):
     """Chance (expert version): one of the tiles turned face up for the round's auctions."""
     tile: int
 
@@ -48,7 +50,7 @@ class RevealTile:
 
 
 @dataclass(frozen=True, slots=True)
-class TreasureDraw:
+class TreasureDraw(Action):
     """Chance: the motif of the token a player just took (any token not yet shown)."""
     player: int
     motif: int
@@ -59,7 +61,7 @@ class TreasureDraw:
 
 # -- decisions -------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class PlaceTile:
+class PlaceTile(Action):
     """Lay the tile in hand on ``hex``, turned ``turns`` x 60 degrees clockwise."""
     player: int
     tile: int
@@ -77,7 +79,7 @@ class PlaceTile:
 
 
 @dataclass(frozen=True, slots=True)
-class Deploy:
+class Deploy(Action):
     """1 AP: a piece from the supply onto the base camp or an own camp."""
     player: int
     leader: bool
@@ -89,7 +91,7 @@ class Deploy:
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(Action):
     """One piece from ``source`` to ``target`` by the cheapest way: 1 AP per stone on
     each edge crossed, 1 AP from camp to camp."""
     player: int
@@ -104,7 +106,7 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
-class Uncover:
+class Uncover(Action):
     """2 AP: lay the next temple level (value ``value``) on the temple at ``hex``."""
     player: int
     hex: int
@@ -116,7 +118,7 @@ class Uncover:
 
 
 @dataclass(frozen=True, slots=True)
-class TakeTreasure:
+class TakeTreasure(Action):
     """3 AP: take the top treasure token of the tile at ``hex``."""
     player: int
     hex: int
@@ -126,7 +128,7 @@ class TakeTreasure:
 
 
 @dataclass(frozen=True, slots=True)
-class Exchange:
+class Exchange(Action):
     """3 AP: swap an own single treasure for another player's single one."""
     player: int
     give: int
@@ -139,7 +141,7 @@ class Exchange:
 
 
 @dataclass(frozen=True, slots=True)
-class BuildCamp:
+class BuildCamp(Action):
     """5 AP: a camp on a jungle or emptied treasure tile."""
     player: int
     hex: int
@@ -149,7 +151,7 @@ class BuildCamp:
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceGuard:
+class PlaceGuard(Action):
     """5 AP: one own piece guards the temple; the player's other pieces there leave the game."""
     player: int
     hex: int
@@ -173,7 +175,7 @@ def guard_losses(workers: int, leader: bool) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Action):
     """End the turn; unused action points are lost."""
     player: int
     ap: int
@@ -183,7 +185,7 @@ class EndTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(Action):
     """Expert version: bid ``points`` for the next turn (higher than the bid before)."""
     player: int
     points: int
@@ -193,7 +195,7 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Action):
     """Expert version: leave this auction."""
     player: int
 
@@ -202,10 +204,17 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseTile:
+class ChooseTile(Action):
     """Expert version: take one of the revealed tiles for this turn."""
     player: int
     tile: int
 
     def __str__(self) -> str:
         return f"{seat(self.player)} chooses tile {TILES[self.tile]}"
+
+
+Decision = PlaceTile | Deploy | Move | Uncover | TakeTreasure | Exchange | BuildCamp | PlaceGuard | \
+    EndTurn | Bid | Pass | ChooseTile
+"""What a player decides."""
+Outcome = DrawTile | RevealTile | TreasureDraw
+"""What chance decides."""

@@ -1,7 +1,7 @@
 """Questions about the tile deck and the board it makes.
 
-Exact: when the volcanoes come (seed 001: each letter is shuffled on its own and A lies
-on top ... G at the bottom, so a volcano is equally likely to be any of its letter's
+Exact: when the volcanoes come (Tikal rule book, Příprava na hru: each letter is shuffled
+on its own and A lies on top ... G at the bottom, so a volcano is equally likely to be any of its letter's
 tiles), hence when the scoring rounds come and who draws them.
 Monte Carlo (``gamekit.simulate``, with intervals): how connected a full board is when
 the tiles are laid at random.
@@ -10,12 +10,17 @@ from __future__ import annotations
 
 import random
 
-from ..core.bots import Observation
+from ..core.bots import Observation, RandomBot
+from ..core.play import step
+from ..core.registry import load
 from ..core.simulate import Simulation, simulate
 from ..prob import Distribution
 from . import board
-from .actions import EndTurn, Pass, PlaceTile
-from .hexes import HEXES, NEIGHBOURS, xy
+from .actions import Decision, EndTurn, Pass, PlaceTile
+from .checks import camp_problem
+from .components import ACTION_POINTS, CAMPS
+from .hexes import ADJACENT, HEXES
+from .state import Aside, Phase, TikalState
 from .tiles import LETTERS, TILES, VOLCANO
 
 
@@ -61,7 +66,7 @@ class TileLayer:
     """Lays each tile on a uniformly random legal space and turn, and does nothing else
     (passes every auction, ends every turn at once): it makes random full boards."""
 
-    def act(self, observation: Observation, rng: random.Random):
+    def act(self, observation: Observation, rng: random.Random) -> Decision:
         actions = observation.legal_actions
         if isinstance(actions[0], PlaceTile):
             return actions[int(rng.random() * len(actions))]
@@ -71,23 +76,24 @@ class TileLayer:
         return "TileLayer()"
 
 
-def board_figures(state) -> dict[str, float]:
-    """How connected a board is: the AP from the base camp to the farthest temple that
-    can be reached, the mean over the temples, the share of shared edges between two
-    enterable tiles that are closed (no stone on either side), and the hexes that
-    cannot be reached from the base camp at all."""
-    dist = board.ap_distance(state)
-    temples = [h for h in range(HEXES) if state.temple[h]]
-    reached = [dist[xy(h)] for h in temples if xy(h) in dist]
+def board_figures(position: board.Position) -> dict[str, float]:
+    """How connected a board is (from a view, or a state's view): the AP from the base
+    camp to the farthest temple that can be reached, the mean over the temples, the
+    share of shared edges between two enterable tiles that are closed (no stone on
+    either side), and the hexes that cannot be reached from the base camp at all."""
+    view = board.as_view(position)
+    dist = board.ap_distance(view)
+    explored = board.cells(view)
+    temples = [tuple(e["hex"]) for e in explored.values() if e["value"]]
+    reached = [dist[hx] for hx in temples if hx in dist]
+    walkable = {h: e["stones"] for h, e in explored.items() if e["type"] != VOLCANO}
     shared = closed = 0
-    for h in range(HEXES):
-        if not state.walkable[h]:
-            continue
-        for d, k in enumerate(NEIGHBOURS[h]):
-            if k > h and state.walkable[k]:
+    for h, stones in walkable.items():
+        for d, k, back in ADJACENT[h]:
+            if k > h and k in walkable:
                 shared += 1
-                closed += state.stones[h][d] + state.stones[k][(d + 3) % 6] == 0
-    enterable = sum(state.walkable)
+                closed += stones[d] + walkable[k][back] == 0
+    enterable = len(walkable)
     return {"farthest_temple": max(reached), "mean_temple": sum(reached) / len(reached),
             "closed_edges": closed / shared, "unreachable": enterable - len(dist),
             "temples_cut_off": len(temples) - len(reached)}
@@ -96,39 +102,33 @@ def board_figures(state) -> dict[str, float]:
 def random_boards(games: int = 200, seed: int = 0, players: int = 2) -> Simulation:
     """Full boards laid at random (``TileLayer``), with ``board_figures`` recorded per
     game: ``sim.mean("farthest_temple")`` etc. give means with 95% intervals."""
-    import gamekit
-    game = gamekit.load("tikal", players=players)
+    game = load("tikal", players=players)
     return simulate(game, [TileLayer()] * players, games=games, seed=seed, progress=False,
                     record=board_figures)
 
 
-def crowded_position(seed: int = 7, turn: int = 24):
+def crowded_position(seed: int = 7, turn: int = 24) -> TikalState:
     """A crowded mid-game position for timing ``legal_actions``: four random bots play
     to the start of a 10-AP turn after ``turn`` tiles, then every player's supply is
     spread over the enterable hexes (leaders too) and each builds his camps."""
-    import gamekit
-
-    from ..core.bots import RandomBot
-    from ..core.play import step
-    from .checks import camp_problem
-    from .phases import ACTIONS, SUPPLY
-
-    game = gamekit.load("tikal", players=4)
+    game = load("tikal", players=4)
     rng = random.Random(seed)
     bots = [RandomBot()] * 4
     state = game.new_initial_state()
-    while not (state.phase == ACTIONS and state.ap == 10 and 36 - state.tiles_left >= turn):
+    assert isinstance(state, TikalState)
+    while not (state.phase is Phase.ACTIONS and state.ap == ACTION_POINTS
+               and len(TILES) - state.tiles_left >= turn):
         step(state, bots, rng)
-    open_hexes = [h for h in range(HEXES) if state.walkable[h]]
+    walkable = state.walkable
+    open_hexes = [h for h in range(HEXES) if walkable[h]]
     for p in range(state.n):
         for _ in range(state.supply[p]):
             state.workers[rng.choice(open_hexes) * state.n + p] += 1
         state.supply[p] = 0
-        if state.leader[p] == SUPPLY:
+        if state.leader[p] is Aside.SUPPLY:
             state.leader[p] = rng.choice(open_hexes)
         for h in open_hexes:
-            if len(state.camp_hexes[p]) < 2 and camp_problem(state, p, h) is None:
+            if len(state.camp_hexes[p]) < CAMPS and camp_problem(state, p, h) is None:
                 state.camp[h] = p
                 state.camp_hexes[p].append(h)
-    state.paths_cache, state._legal, state._legal_set = {}, None, None
     return state

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ..core.bots import Observation
+from ..core.protocol import State
 from .actions import (
     Bid,
     BuildCamp,
@@ -26,10 +27,15 @@ from .actions import (
     TakeTreasure,
     Uncover,
 )
-from .components import LEADER_STRENGTH, MOTIFS
+from .components import BUILD_CAMP, DEPLOY, EXCHANGE, GUARD, LEADER_STRENGTH, MOTIFS, TAKE, UNCOVER
 from .hexes import ROWS, steps
-from .tiles import TILES
+from .scoring import temples_scored, treasure_points
+from .state import TikalState, Turn
+from .tiles import TILES, VOLCANO
 
+COSTS: dict[type, int] = {Deploy: DEPLOY, Uncover: UNCOVER, TakeTreasure: TAKE, Exchange: EXCHANGE,
+                          BuildCamp: BUILD_CAMP, PlaceGuard: GUARD}
+"""What each kind of action costs, a move aside (it says its own cost)."""
 OTHERS_WEIGHT = 0.5
 """A point another player scores counts half as much as one's own."""
 
@@ -57,7 +63,7 @@ class HeuristicBot:
 
     # -- the 10 action points -------------------------------------------------------
     def _spend(self, obs: Observation, actions: list, rng: random.Random):
-        board = Board(obs.view, obs.player)
+        board = Board(seen(obs), obs.player)
         best, best_value = None, self.threshold
         for a in actions:
             if isinstance(a, EndTurn):
@@ -70,7 +76,7 @@ class HeuristicBot:
 
     # -- tiles and bids -----------------------------------------------------------------
     def _place(self, obs: Observation, actions: list, rng: random.Random):
-        board = Board(obs.view, obs.player)
+        board = Board(seen(obs), obs.player)
         mine = board.my_hexes or [4]
         tile = TILES[actions[0].tile]
 
@@ -80,12 +86,18 @@ class HeuristicBot:
         return max(actions, key=lambda a: (near(a), rng.random()))
 
     def _bid(self, obs: Observation, actions: list):
-        view = obs.view
+        view = seen(obs)
         score = view["scores"][obs.player]
         high = view["auction"]["high_bid"]
         if high < 2 and score > 12 and any(isinstance(a, Bid) for a in actions):
             return next(a for a in actions if isinstance(a, Bid))
         return actions[-1]
+
+
+def seen(obs: Observation) -> dict:
+    """The view the bot reads (it says it reads one: ``reads_view`` is not False)."""
+    assert obs.view is not None, "HeuristicBot reads its player's view"
+    return obs.view
 
 
 class Board:
@@ -132,8 +144,7 @@ class Board:
     def cost(self, a) -> int:
         if isinstance(a, Move):
             return a.cost
-        return {Deploy: 1, Uncover: 2, TakeTreasure: 3, Exchange: 3, BuildCamp: 5,
-                PlaceGuard: 5}.get(type(a), 1)
+        return COSTS.get(type(a), 1)
 
     def value(self, a) -> float:
         me = self.me
@@ -172,16 +183,15 @@ class Board:
 
 
 # -- search ----------------------------------------------------------------------------
-def standing(state) -> list[float]:
+def standing(state: State) -> list[float]:
     """Each player's share of the projected points, a quick value for a playout cut
     short: his score plus what a scoring now would give him (the temples he holds by
     majority or guard, his treasure sets) once for every scoring still to come (the
     volcanoes left in the stacks and the final round). Reads a full state, as playouts
     from a sampled state do."""
-    from .scoring import temples_scored, treasure_points
-    from .tiles import VOLCANO as _VOLCANO
-    rounds = 1 + sum(TILES[t].type == _VOLCANO for stack in state.stacks for t in stack)
-    if state.tile >= 0 and TILES[state.tile].type == _VOLCANO and state.kind == "normal":
+    assert isinstance(state, TikalState)
+    rounds = 1 + sum(TILES[t].type == VOLCANO for stack in state.stacks for t in stack)
+    if state.tile is not None and TILES[state.tile].type == VOLCANO and state.kind is Turn.NORMAL:
         rounds += 1                     # drawn, its scoring round not begun
     n = state.n
     points = [max(state.score[p] + rounds * (sum(v for _, v in temples_scored(state, p))

@@ -1,12 +1,11 @@
-"""Why an action cannot be taken: each check names the rule it enforces (seed 001).
+"""Why an action cannot be taken: each check names the rule it enforces (Tikal rule
+book, Realizace 10 akčních bodů and the sections after it).
 
 The ``*_problem`` functions return None when the action is allowed, else the rule
 broken; ``why_not`` explains any action that is not among the legal ones, so that
 ``IllegalAction`` always says which rule was broken.
 """
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from ..core.protocol import CHANCE, TERMINAL
 from .actions import (
@@ -39,27 +38,26 @@ from .components import (
 )
 from .hexes import HEXES, name
 from .paths import camps_of, cheapest
-from .phases import AUCTION, CHOOSE, PHASES, PLACE, SUPPLY
-from .scoring import majority, strength
+from .scoring import majority, pieces, strength
+from .state import Aside, Phase, TikalState
 from .tiles import ALL_TILES, JUNGLE, TEMPLE, TILES, TREASURE
-
-if TYPE_CHECKING:
-    from .rules import TikalState
 
 
 def uncover_problem(state: TikalState, p: int, h: int) -> str | None:
-    """Seed 001, Uncovering a temple: 2 AP; at most 2 levels per temple per turn, one
-    own piece there for each; the next higher level tile must be left; not guarded."""
-    if state.tile_at[h] < 0 or ALL_TILES[state.tile_at[h]].type != TEMPLE:
+    """Rule book, Odkrytí úrovně chrámu (uncovering a temple): 2 AP; at most 2 levels
+    per temple per turn, one own piece there for each; the next higher level tile must
+    be left; not guarded."""
+    t = state.tile_at[h]
+    if t is None or ALL_TILES[t].type != TEMPLE:
         return f"{name(h)} is not a temple"
-    if state.guard[h] >= 0:
+    if state.guard[h] is not None:
         return f"the temple at {name(h)} is guarded and can no longer be uncovered"
     done = state.uncovered.get(h, 0)
     if done >= LEVELS_PER_TURN:
         return f"at most {LEVELS_PER_TURN} temple levels per temple per turn"
-    if state.pieces(h, p) <= done:
+    if pieces(state, h, p) <= done:
         return (f"one own piece on the temple for each level uncovered there this turn "
-                f"({seat(p)} has {state.pieces(h, p)} at {name(h)})")
+                f"({seat(p)} has {pieces(state, h, p)} at {name(h)})")
     value = state.temple[h] + 1
     if value > TOP_LEVEL or not state.levels[value]:
         return f"no temple level {value} is left in the supply"
@@ -69,30 +67,30 @@ def uncover_problem(state: TikalState, p: int, h: int) -> str | None:
 
 
 def take_problem(state: TikalState, p: int, h: int) -> str | None:
-    """Seed 001, Taking a treasure: 3 AP; at most 2 per tile per turn, one own piece
-    there for each."""
+    """Rule book, Vyzvednutí pokladu (taking a treasure): 3 AP; at most 2 per tile per
+    turn, one own piece there for each."""
     if not state.tokens[h]:
         return f"there is no treasure left at {name(h)}"
     done = state.taken.get(h, 0)
     if done >= TREASURES_PER_TURN:
         return f"at most {TREASURES_PER_TURN} treasures per tile per turn"
-    if state.pieces(h, p) <= done:
+    if pieces(state, h, p) <= done:
         return (f"one own piece on the tile for each treasure taken there this turn "
-                f"({seat(p)} has {state.pieces(h, p)} at {name(h)})")
+                f"({seat(p)} has {pieces(state, h, p)} at {name(h)})")
     if state.ap < TAKE:
         return f"taking a treasure costs {TAKE} AP ({state.ap} left)"
     return None
 
 
 def camp_problem(state: TikalState, p: int, h: int) -> str | None:
-    """Seed 001, Building a camp: 5 AP, on a jungle tile or a treasure tile without
-    tokens, one camp per tile, two per player; no piece is needed there."""
+    """Rule book, Zřízení kempu (building a camp): 5 AP, on a jungle tile or a treasure
+    tile without tokens, one camp per tile, two per player; no piece is needed there."""
     t = state.tile_at[h]
-    if t < 0 or ALL_TILES[t].type not in (JUNGLE, TREASURE):
+    if t is None or ALL_TILES[t].type not in (JUNGLE, TREASURE):
         return f"a camp goes on a jungle tile or an emptied treasure tile, not on {name(h)}"
     if state.tokens[h]:
         return f"the treasure tile at {name(h)} still has treasures"
-    if state.camp[h] >= 0:
+    if state.camp[h] is not None:
         return f"there is already a camp at {name(h)} (one camp per tile)"
     if len(state.camp_hexes[p]) >= CAMPS:
         return f"each player builds at most {CAMPS} camps"
@@ -102,12 +100,13 @@ def camp_problem(state: TikalState, p: int, h: int) -> str | None:
 
 
 def guard_problem(state: TikalState, p: int, h: int) -> str | None:
-    """Seed 001, Placing a guard: 5 AP, a strict majority on the temple (leader 3,
-    worker 1), at most two guards per player, one guard per temple."""
+    """Rule book, Obsazení chrámu prostřednictvím strážce (placing a guard): 5 AP, a
+    strict majority on the temple (leader 3, worker 1), at most two guards per player,
+    one guard per temple."""
     t = state.tile_at[h]
-    if t < 0 or ALL_TILES[t].type != TEMPLE:
+    if t is None or ALL_TILES[t].type != TEMPLE:
         return f"a guard goes on a temple, and {name(h)} is not one"
-    if state.guard[h] >= 0:
+    if state.guard[h] is not None:
         return f"the temple at {name(h)} is already guarded"
     if state.guards[p] >= GUARDS:
         return f"each player places at most {GUARDS} guards"
@@ -120,52 +119,70 @@ def guard_problem(state: TikalState, p: int, h: int) -> str | None:
     return None
 
 
+EXPECTED: dict[Phase, type | tuple[type, ...]] = {
+    Phase.PLACE: PlaceTile, Phase.CHOOSE: ChooseTile, Phase.AUCTION: (Bid, Pass)}
+"""The only kinds of action a phase takes, where it takes only some."""
+SPENDING = (Deploy, Move, Uncover, TakeTreasure, Exchange, BuildCamp, PlaceGuard, EndTurn)
+"""What the action points pay for (and ending the turn)."""
+
+
+def on_board(h: object) -> bool:
+    """Whether ``h`` names a hex of the board."""
+    return isinstance(h, int) and 0 <= h < HEXES
+
+
 def why_not(state: TikalState, action: object) -> str:
     """The rule that ``action`` breaks here (it is not among the legal actions)."""
     cur = state.current_player
     if cur == TERMINAL:
         return "the game is over"
     if cur == CHANCE:
-        return f"this is a chance step ({PHASES[state.phase]}); {action!s} is not one of its outcomes"
+        return f"this is a chance step ({state.phase.value}); {action!s} is not one of its outcomes"
     player = getattr(action, "player", None)
     if player is None:
         return f"{action!r} is not a Tikal action"
     if player != cur:
-        return f"it is {seat(cur)}'s decision, not {seat(player) if 0 <= player < state.n else player}'s"
+        known = isinstance(player, int) and 0 <= player < state.n
+        return f"it is {seat(cur)}'s decision, not {seat(player) if known else player}'s"
     phase, p = state.phase, cur
-    expected = {PLACE: PlaceTile, CHOOSE: ChooseTile, AUCTION: (Bid, Pass)}.get(phase)
+    expected = EXPECTED.get(phase)
     if expected is not None and not isinstance(action, expected):
-        return {PLACE: f"{seat(p)} must first place tile {TILES[state.tile]}",
-                CHOOSE: f"{seat(p)} must first choose one of the revealed tiles",
-                AUCTION: f"{seat(p)} must bid or pass"}[phase]
+        if phase is Phase.PLACE:
+            return f"{seat(p)} must first place tile {tile_name(state)}"
+        if phase is Phase.CHOOSE:
+            return f"{seat(p)} must first choose one of the revealed tiles"
+        return f"{seat(p)} must bid or pass"
     if isinstance(action, PlaceTile):
         if action.tile != state.tile:
-            return f"the tile in hand is {TILES[state.tile]}"
-        if not (0 <= action.hex < HEXES) or state.tile_at[action.hex] >= 0:
+            return f"the tile in hand is {tile_name(state)}"
+        if not on_board(action.hex) or state.tile_at[action.hex] is not None:
             return "a tile goes on an empty space of the board"
-        return (f"{TILES[state.tile]} cannot go on {name(action.hex)} that way: a tile needs a "
+        return (f"{tile_name(state)} cannot go on {name(action.hex)} that way: a tile needs a "
                 "stone path to an explored hex (a volcano only a neighbour)")
     if isinstance(action, ChooseTile):
         return f"tile {action.tile} is not among the revealed tiles"
     if isinstance(action, Bid):
+        if not isinstance(action.points, int):
+            return f"a bid is a whole number of points, not {action.points!r}"
         if action.points <= state.high:
             return f"a bid must be higher than the last one ({state.high})"
         return f"a bid cannot exceed the bidder's score ({state.score[p]}) [D]"
-    if phase == AUCTION or not isinstance(action, (Deploy, Move, Uncover, TakeTreasure,
-                                                   Exchange, BuildCamp, PlaceGuard, EndTurn)):
-        return f"{action!s} is not possible now ({PHASES[phase]})"
+    if phase is Phase.AUCTION or not isinstance(action, SPENDING):
+        return f"{action!s} is not possible now ({phase.value})"
+    for h in (getattr(action, f, 0) for f in ("hex", "source", "target")):
+        if not on_board(h):
+            return f"{h!r} is not a hex of the board"
     if isinstance(action, Deploy):
         if action.hex not in camps_of(state, p):
             return "pieces are deployed only on the base camp or an own camp"
-        if action.leader and state.leader[p] != SUPPLY:
+        if action.leader and state.leader[p] is not Aside.SUPPLY:
             return f"{seat(p)}'s leader is not in the supply"
         if not action.leader and not state.supply[p]:
             return f"{seat(p)} has no worker left in the supply"
         return f"deploying costs {DEPLOY} AP ({state.ap} left)"
     if isinstance(action, Move):
-        here = 0 <= action.source < HEXES and (
-            state.leader[p] == action.source if action.leader
-            else state.workers[action.source * state.n + p] > 0)
+        here = state.leader[p] == action.source if action.leader \
+            else state.workers[action.source * state.n + p] > 0
         if not here:
             return f"{seat(p)} has no such piece at {name(action.source)}"
         cost, _ = cheapest(state, action.source, p)
@@ -191,3 +208,8 @@ def why_not(state: TikalState, action: object) -> str:
         return guard_problem(state, p, action.hex) or \
             "the guard is one own piece on the temple; all the other own pieces there leave the game"
     return f"{seat(p)} has {state.ap} AP left"
+
+
+def tile_name(state: TikalState) -> str:
+    """The tile in hand, as the log writes it."""
+    return "none" if state.tile is None else str(TILES[state.tile])

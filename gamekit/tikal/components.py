@@ -1,4 +1,5 @@
-"""Pieces, action points, costs, limits and supplies (data/tikal/actions.json, supply.json)."""
+"""Pieces, action points, costs, limits and supplies (``data/actions.json``, ``supply.json``;
+Tikal rule book, Hra obsahuje and Realizace 10 akčních bodů)."""
 from __future__ import annotations
 
 from ..core.data import load_json
@@ -34,7 +35,7 @@ assert sum(LEVEL_COUNTS) == 48
 MOTIFS: tuple[str, ...] = tuple(m["name"] for m in _SUPPLY["treasure_motifs"])
 COPIES: int = _SUPPLY["treasure_copies"]["copies"]
 SET_POINTS: tuple[int, ...] = tuple(_SUPPLY["treasure_set_points"]["points"])
-"""SET_POINTS[k]: points for k treasures of one motif (seed 001: 1, 3, 6)."""
+"""SET_POINTS[k]: points for k treasures of one motif (rule book, Hodnocení pokladů: 1, 3, 6)."""
 assert len(MOTIFS) * COPIES == 24
 
 
@@ -47,7 +48,8 @@ def motif_name(m: int, count: int = 1) -> str:
 
 
 COLOURS: tuple[str, ...] = tuple(_ACTIONS["colours"]["names"])
-"""Seat p plays COLOURS[p]; seat 0 is the oldest player, who starts (seed 001)."""
+"""Seat p plays COLOURS[p]; seat 0 is the oldest player, who starts (rule book,
+POSTUP HRY)."""
 
 
 def seat(p: int) -> str:

@@ -2,7 +2,8 @@
 
 Odd columns sit half a hex lower ("odd-q"), ``y = 0`` is the top row. A hex is an int
 ``x * ROWS + y``; ``name(h)`` writes it ``(x,y)`` as the notebooks and the log do.
-Directions run clockwise from North: N, NE, SE, S, SW, NW (rules digest, Board).
+Directions run clockwise from North: N, NE, SE, S, SW, NW (the board as public rule
+summaries give it).
 """
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ ROWS: int = _BOARD["rows"]
 HEXES: int = COLUMNS * ROWS
 DIRECTIONS: tuple[str, ...] = ("N", "NE", "SE", "S", "SW", "NW")
 N, NE, SE, S, SW, NW = range(6)
-OFF = -1
-"""A neighbour off the board."""
+OFF = None
+"""The neighbour beyond an edge on the rim of the board: there is none."""
 
 
 def hex_at(x: int, y: int) -> int:
@@ -35,23 +36,31 @@ def name(h: int) -> str:
     return f"({x},{y})"
 
 
+NAMED: dict[str, int] = {name(h): h for h in range(HEXES)}
+"""The hex written ``(x,y)``: NAMED["(0,4)"] is the base camp's hex."""
+
+
 def opposite(d: int) -> int:
     """The direction back: N <-> S, NE <-> SW, SE <-> NW."""
     return (d + 3) % 6
 
 
-def _neighbour(x: int, y: int, d: int) -> int:
-    """Rules digest, Board: even columns N (x,y-1), NE (x+1,y-1), SE (x+1,y), S (x,y+1),
-    SW (x-1,y), NW (x-1,y-1); odd columns are half a hex lower."""
+def _neighbour(x: int, y: int, d: int) -> int | None:
+    """The board as public rule summaries give it: even columns N (x,y-1), NE (x+1,y-1),
+    SE (x+1,y), S (x,y+1), SW (x-1,y), NW (x-1,y-1); odd columns are half a hex lower."""
     odd = x % 2
     dx, dy = ((0, -1), (1, odd - 1), (1, odd), (0, 1), (-1, odd), (-1, odd - 1))[d]
     nx, ny = x + dx, y + dy
     return nx * ROWS + ny if 0 <= nx < COLUMNS and 0 <= ny < ROWS else OFF
 
 
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+NEIGHBOURS: tuple[tuple[int | None, ...], ...] = tuple(
     tuple(_neighbour(*divmod(h, ROWS), d) for d in range(6)) for h in range(HEXES))
-"""NEIGHBOURS[h][d]: the hex beyond edge ``d`` of ``h``, or OFF."""
+"""NEIGHBOURS[h][d]: the hex beyond edge ``d`` of ``h``, None (OFF) on the rim."""
+ADJACENT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((d, k, opposite(d)) for d, k in enumerate(NEIGHBOURS[h]) if k is not None) for h in range(HEXES))
+"""ADJACENT[h]: (edge ``d`` of ``h``, the hex ``k`` beyond it, the edge of ``k`` back)
+for each neighbour of ``h`` on the board."""
 
 
 def steps(a: int, b: int) -> int:

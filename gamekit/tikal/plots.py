@@ -1,9 +1,10 @@
 """Pictures of Tikal with matplotlib: the board as it lies on the table, and its graph.
 
-``board(state)`` draws the hexes with their type, the stones on each edge, temple
+``board(view)`` draws the hexes with their type, the stones on each edge, temple
 values, treasures left, every player's pieces, camps and guards; ``player=`` shades the
-area that player can reach in 10 AP. ``tile_graph(state)`` draws the networkx graph of
-``board.graph`` on the hex positions with each edge's AP cost.
+area that player can reach in 10 AP. ``tile_graph(view)`` draws the networkx graph of
+``board.graph`` on the hex positions with each edge's AP cost. Both draw from a
+player's view (``state.view(p)``), or given a state, from its view.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from matplotlib.patches import Circle, Polygon, RegularPolygon
 from . import board as connectivity
 from .components import ACTION_POINTS, seat
 from .hexes import COLUMNS, HEXES, ROWS, xy
-from .tiles import ALL_TILES, BASE
+from .tiles import BASE, BY_ID, TILES
 
 TYPE_COLOURS = {"temple": "#cdbb94", "jungle": "#7aa95c", "treasure": "#e3c25a",
                 "volcano": "#8c3b2a", "base camp": "#b9a58a"}
@@ -72,21 +73,22 @@ def _stones(ax, cx: float, cy: float, stones) -> None:
                                         edgecolor="#333333", lw=0.5, zorder=3))
 
 
-def board(state, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
+def board(position: connectivity.Position, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
           title: str | None = None) -> Figure:
     """The board: tiles, stones, temple values, treasures, pieces, camps and guards;
     with ``player``, the hexes he cannot reach in ``ap`` AP faded and the others labelled
     with the cost."""
     if player is not None and title is None:
         title = f"Where {seat(player)} can get a piece with {ap} AP"
+    view = connectivity.as_view(position)
     fig, ax = _new_axes(ax, title)
-    reach = connectivity.reachable(state, player, ap) if player is not None else {}
-    n = state.n
+    reach = connectivity.reachable(view, player, ap) if player is not None else {}
+    n = view["players"]
+    explored = connectivity.cells(view)
     for h in range(HEXES):
         cx, cy = centre(h)
-        t = state.tile_at[h]
-        tile = ALL_TILES[t] if t >= 0 else None
-        face = TYPE_COLOURS[tile.type] if tile else EMPTY
+        tile = explored.get(h)
+        face = TYPE_COLOURS[tile["type"]] if tile else EMPTY
         ax.add_patch(RegularPolygon((cx, cy), 6, radius=R, orientation=math.pi / 6,
                                     facecolor=face, edgecolor="#8a8275" if tile else "#ddd8cc",
                                     lw=1.0, zorder=1))
@@ -103,47 +105,50 @@ def board(state, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
             ax.text(cx, cy, f"{xy(h)[0]},{xy(h)[1]}", fontsize=6, ha="center", va="center",
                     color="#b8b2a5", zorder=2)
             continue
-        _stones(ax, cx, cy, state.stones[h])
+        kind = tile["type"]
+        _stones(ax, cx, cy, tile["stones"])
         label = ""
-        if tile.type == "temple":
-            label = str(state.temple[h])
+        if kind == "temple":
+            label = str(tile["value"])
         elif h == BASE:
             label = "base"
-        elif tile.type == "volcano":
+        elif kind == "volcano":
             label = "▲"
         if label:
-            ax.text(cx, cy + 0.38, label, fontsize=12 if tile.type == "temple" else 8,
+            ax.text(cx, cy + 0.38, label, fontsize=12 if kind == "temple" else 8,
                     ha="center", va="center", zorder=5, fontweight="bold",
-                    color="white" if tile.type == "volcano" else "#3b3326")
-        if state.tokens[h]:
-            for j in range(state.tokens[h]):
+                    color="white" if kind == "volcano" else "#3b3326")
+        if tile["treasures"]:
+            for j in range(tile["treasures"]):
                 ax.add_patch(Circle((cx - 0.3 + 0.2 * j, cy + 0.38), 0.08, facecolor="#b8860b",
                                     edgecolor="#5a4000", lw=0.5, zorder=5))
-        ax.text(cx - 0.52, cy - 0.56, tile.id if t < 36 else "", fontsize=5.5, color="#5e5648",
+        printed = BY_ID[tile["tile"]].index >= len(TILES)
+        ax.text(cx - 0.52, cy - 0.56, "" if printed else tile["tile"], fontsize=5.5, color="#5e5648",
                 ha="center", va="center", zorder=4)
-        if state.camp[h] >= 0:
+        if tile["camp"] is not None:
             ax.add_patch(Polygon([(cx - 0.62, cy + 0.12), (cx - 0.42, cy + 0.5), (cx - 0.22, cy + 0.12)],
-                                 facecolor=colour(state.camp[h]), edgecolor="white", lw=0.8, zorder=5))
-        if state.guard[h] >= 0:
+                                 facecolor=colour(tile["camp"]), edgecolor="white", lw=0.8, zorder=5))
+        if tile["guard"] is not None:
             ax.add_patch(RegularPolygon((cx + 0.45, cy + 0.38), 5, radius=0.17,
-                                        facecolor=colour(state.guard[h]), edgecolor="gold",
+                                        facecolor=colour(tile["guard"]), edgecolor="gold",
                                         lw=1.5, zorder=6))
-        _pieces(ax, state, h, cx, cy, n)
-    handles = [Circle((0, 0), 0.1, facecolor=colour(p), label=f"{seat(p)}: {state.score[p]} pts")
+        _pieces(ax, tile, cx, cy, n)
+    handles = [Circle((0, 0), 0.1, facecolor=colour(p), label=f"{seat(p)}: {view['scores'][p]} pts")
                for p in range(n)]
     ax.legend(handles=handles, loc="lower right", fontsize=7, frameon=False,
               bbox_to_anchor=(1.0, -0.02), ncol=n)
     return fig
 
 
-def _pieces(ax, state, h: int, cx: float, cy: float, n: int) -> None:
+def _pieces(ax, cell: dict, cx: float, cy: float, n: int) -> None:
     """Per player on the hex: a disc with his worker count, "L" for the leader (gold ring)."""
-    present = [p for p in range(n) if state.workers[h * n + p] or state.leader[p] == h]
+    workers, leaders = cell["workers"], cell["leaders"]
+    present = [p for p in range(n) if workers[p] or p in leaders]
     for i, p in enumerate(present):
         px = cx + 0.3 * (i - (len(present) - 1) / 2)
         py = cy - 0.12
-        leader = state.leader[p] == h
-        w = state.workers[h * n + p]
+        leader = p in leaders
+        w = workers[p]
         ax.add_patch(Circle((px, py), 0.17 if leader and w else 0.15, facecolor=colour(p),
                             edgecolor="gold" if leader else "white", lw=2.2 if leader else 0.8,
                             zorder=7))
@@ -153,7 +158,7 @@ def _pieces(ax, state, h: int, cx: float, cy: float, n: int) -> None:
                 fontweight="bold")
 
 
-def tile_graph(state, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
+def tile_graph(position: connectivity.Position, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
                title: str | None = None) -> Figure:
     """``board.graph`` drawn on the hex positions: edge width and label = AP cost; the hexes
     ``player`` reaches in ``ap`` AP shaded (the base camp's reach when no player is given)."""
@@ -162,13 +167,14 @@ def tile_graph(state, player: int | None = None, ap: int = ACTION_POINTS, ax=Non
     if title is None:
         who = f"{seat(player)}'s pieces" if player is not None else "the base camp"
         title = f"The tile graph: AP per edge; shaded, what {who} reach in {ap} AP"
+    view = connectivity.as_view(position)
     fig, ax = _new_axes(ax, title)
-    g = connectivity.graph(state, player)
+    g = connectivity.graph(view, player)
     pos = {node: centre(node[0] * ROWS + node[1]) for node in g.nodes}
     if player is not None:
-        reach = connectivity.reachable(state, player, ap)
+        reach = connectivity.reachable(view, player, ap)
     else:
-        reach = {hx: c for hx, c in connectivity.ap_distance(state).items() if c <= ap}
+        reach = {hx: c for hx, c in connectivity.ap_distance(view).items() if c <= ap}
     for node in g.nodes:
         cx, cy = pos[node]
         shade = node in reach
@@ -179,7 +185,7 @@ def tile_graph(state, player: int | None = None, ap: int = ACTION_POINTS, ax=Non
     camps = [(a, b) for a, b, k in g.edges(data="kind") if k == "camp"]
     widths = [0.8 + 1.1 * g.edges[e]["weight"] for e in stones]
     nx.draw_networkx_edges(g, pos, edgelist=stones, width=widths, edge_color="#4d6b8a", ax=ax)
-    if camps:
+    if camps and player is not None:
         nx.draw_networkx_edges(g, pos, edgelist=camps, width=1.2, style="dashed",
                                edge_color=colour(player), ax=ax)
     nx.draw_networkx_edge_labels(g, pos, edge_labels={e: g.edges[e]["weight"] for e in stones},

@@ -1,21 +1,24 @@
-"""Scoring (seed 001, Scoring): temples to the strict majority, guarded temples to the
-guard, treasures by motif.
+"""Scoring (Tikal rule book, Hodnocení and Hodnocení pokladů): temples to the strict
+majority, guarded temples to the guard, treasures by motif.
 
 A player scores the top value of every temple where his pieces are strictly stronger
 than each other player's (the leader counts 3, a worker 1; a tie scores for nobody),
 plus every temple he guards; then his treasures: 1 of a motif 1 point, 2 of a motif 3,
-3 of a motif 6. Seed example: temples 3, 5, 5 and 8 give 21; two pairs and two single
-treasures give 6 + 2 = 8.
+3 of a motif 6. The rule book's example: temples 3, 5, 5 and 8 give 21; two pairs and
+two single treasures give 6 + 2 = 8.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .components import LEADER_STRENGTH, SET_POINTS, WORKER_STRENGTH
+from .state import TikalState
 
-if TYPE_CHECKING:
-    from .rules import TikalState
+
+def pieces(state: TikalState, h: int, p: int) -> int:
+    """How many of ``p``'s pieces (workers and leader) stand on ``h``: for acting, the
+    leader is a piece like any other (rule book, Účastníci expedice)."""
+    return state.workers[h * state.n + p] + (state.leader[p] == h)
 
 
 def strength(state: TikalState, h: int, p: int) -> int:
@@ -39,7 +42,7 @@ def majority(state: TikalState, h: int) -> int | None:
 def temple_owner(state: TikalState, h: int) -> int | None:
     """Who scores the temple on ``h``: its guard's owner, else the strict majority."""
     guard = state.guard[h]
-    return guard if guard >= 0 else majority(state, h)
+    return guard if guard is not None else majority(state, h)
 
 
 def temples_scored(state: TikalState, p: int) -> list[tuple[int, int]]:

@@ -1,8 +1,8 @@
-"""The 36 exploration tiles and the 4 printed spaces (data/tikal/tiles.json, board.json).
+"""The 36 exploration tiles and the 4 printed spaces (``data/tiles.json``, ``board.json``).
 
-Seed 001, Components: 15 temples, 10 jungles, 8 treasure tiles, 3 volcanoes, lettered
-A-G on the back. The stones on each edge come from public tile lists (rules digest,
-Tile table); the printed spaces' stones are assumed (1 on every edge) [D].
+Tikal rule book, Hra obsahuje: 15 temples, 10 jungles, 8 treasure tiles, 3 volcanoes,
+lettered A-G on the back. The stones on each edge come from public tile lists (two
+independent lists agree); the printed spaces' stones are assumed (1 on every edge) [D].
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ ALL_TILES: tuple[Tile, ...] = TILES + PRINTED
 BASE: int = PRINTED_HEX[[t.type for t in PRINTED].index(BASE_CAMP)]
 """The base camp's hex, (0,4)."""
 LETTERS: tuple[str, ...] = tuple(sorted({t.letter for t in TILES}))
-"""A on top of the stack ... G at the bottom (seed 001, Set-up)."""
+"""A on top of the stack ... G at the bottom (rule book, Příprava na hru)."""
 BY_ID: dict[str, Tile] = {t.id: t for t in ALL_TILES}
 
 

@@ -3,8 +3,16 @@ redrawn after every step (with the area the deciding player can reach)."""
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
-from .phases import ACTIONS
+from matplotlib.figure import Figure
+
+from ..core.bots import Bot
+from ..core.registry import load
+from ..widgets import StepPlayer
+from .bots import HeuristicBot
+from .components import ACTION_POINTS
+from .plots import board
 
 
 def describe(view: dict, heading: str) -> str:
@@ -26,26 +34,19 @@ def describe(view: dict, heading: str) -> str:
     return f"<b>{html.escape(heading)}</b><table>{body}</table>"
 
 
-def render(state, player: int):
-    """The board; while a player spends AP, the hexes he can reach are shown."""
-    from .plots import board
-    acting = state.phase == ACTIONS and not state.is_terminal()
-    return board(state, player=state.player if acting else None, ap=state.ap if acting else 10,
-                 title=None if acting else "The board")
+def render(view: dict) -> Figure:
+    """The board; while a player spends AP, the hexes he can reach with the AP he has
+    left are shown."""
+    if view["phase"] == "actions":
+        return board(view, player=view["turn"], ap=view["ap"])
+    return board(view, ap=ACTION_POINTS, title="The board")
 
 
-def step_player(players: int = 2, version: str = "basic", seed: int = 0, humans=(0,), bots=None):
+def step_player(players: int = 2, version: str = "basic", seed: int = 0, humans: Sequence[int] = (0,),
+                bots: Sequence[Bot] | None = None) -> StepPlayer:
     """A StepPlayer for Tikal with the board picture and the short panel; the other
     seats play ``HeuristicBot`` unless ``bots`` says otherwise."""
-    import gamekit
-
-    from ..widgets import StepPlayer
-    from .bots import HeuristicBot
-
-    game = gamekit.load("tikal", players=players, version=version)
+    game = load("tikal", players=players, version=version)
     if bots is None:
         bots = [HeuristicBot() for _ in range(players)]
     return StepPlayer(game, bots=bots, seed=seed, humans=humans, render=render, describe=describe)
-
-
-render.takes_state = True  # type: ignore[attr-defined]  # transitional: not yet moved to views

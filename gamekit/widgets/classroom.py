@@ -155,12 +155,14 @@ class Classroom(StepPlayer):
         self.new_button.on_click(lambda _: self.new_game(self.seed_box.value, self.players_box.value))
         super()._build(teacher)  # the StepPlayer's parts, refreshed once
         self.picture.layout = W.Layout(flex="0 1 660px", min_width="320px", max_width="660px")
-        self.table = W.HBox([self.picture, W.VBox([self.panel, self.actions, self.log_box],
+        self.table = W.HBox([self.picture, W.VBox([self.panel, self.actions, self.hint_box,
+                                                   self.log_box],
                                                   layout=W.Layout(flex="1 1 420px"))],
                             layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         header = W.HBox([self.title, self.teacher],
                         layout=W.Layout(justify_content="space-between", align_items="center"))
-        controls = W.HBox([self.undo_button, self.redo_button, self.bot_button, self.end_button],
+        controls = W.HBox([self.undo_button, self.redo_button, self.bot_button, self.end_button,
+                           self.hint_button],
                           layout=W.Layout(flex_flow="row wrap"))
         setup = W.HBox([self.seed_box, self.players_box, self.new_button],
                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -187,7 +189,8 @@ class Classroom(StepPlayer):
             self._fit_picture()
             return
         # off the page, not merely out of sight: nothing private reaches the browser
-        self.panel.value = ""
+        self.panel.value = self.hint_box.value = ""
+        self.hint_button.disabled = True
         self.picture.value = b""
         self.actions.children = []
         self.log_box.value = ""

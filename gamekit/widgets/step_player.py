@@ -18,7 +18,8 @@ from typing import Any
 import ipywidgets as W
 import matplotlib
 
-from ..core.bots import Bot
+from ..bots.coach import hints
+from ..core.bots import Bot, observe
 from ..core.play import choose, seat_bots
 from ..core.protocol import CHANCE, Game, State
 
@@ -87,6 +88,16 @@ class StepPlayer:
         self._bot_step()
         self._advance()
         self.refresh()
+
+    def hint(self) -> None:
+        """The coach's best few actions for the deciding seat, from its view alone."""
+        state, player = self.state, self.state.current_player
+        if player == CHANCE or state.is_terminal():
+            return
+        rows = hints(observe(state, player), random.Random(len(state.history)))
+        items = "".join(f"<li><b>{html.escape(str(h.action))}</b>: {html.escape(h.why)}</li>"
+                        for h in rows)
+        self.hint_box.value = f"<b>The coach, for Player {player + 1}</b><ol>{items}</ol>"
 
     def play_to_end(self) -> None:
         """Bots play every seat, chance is drawn, until the game is over."""
@@ -163,17 +174,21 @@ class StepPlayer:
         self.redo_button = W.Button(description="↷ Redo", layout=big)
         self.bot_button = W.Button(description="Let the bot move", layout=big)
         self.end_button = W.Button(description="Play to the end", layout=big)
+        self.hint_button = W.Button(description="💡 Hint", layout=big,
+                                    tooltip="The coach's best few actions, from what this player sees")
+        self.hint_box = W.HTML()
         self.teacher = W.Checkbox(value=teacher, description="Teacher: show everything", indent=False)
         self.log_box = W.HTML()
         self.undo_button.on_click(lambda _: self.undo())
         self.redo_button.on_click(lambda _: self.redo())
         self.bot_button.on_click(lambda _: self.bot_move())
         self.end_button.on_click(lambda _: self.play_to_end())
+        self.hint_button.on_click(lambda _: self.hint())
         self.teacher.observe(lambda _: self.refresh(), names="value")
         controls = W.HBox([self.undo_button, self.redo_button, self.bot_button, self.end_button,
-                           self.teacher])
-        self.widget = W.VBox([self.title, self.panel, self.picture, self.actions, controls,
-                              self.log_box])
+                           self.hint_button, self.teacher])
+        self.widget = W.VBox([self.title, self.panel, self.picture, self.actions, self.hint_box,
+                              controls, self.log_box])
         # class names give pages (and browser tests) stable handles on the parts
         for part, name in ((self.widget, "step-player"), (self.title, "title"),
                            (self.panel, "panel"), (self.picture, "picture"),
@@ -208,6 +223,8 @@ class StepPlayer:
         self.undo_button.disabled = not self._undo_depth()
         self.redo_button.disabled = not self._future
         self.bot_button.disabled = self.end_button.disabled = state.is_terminal()
+        self.hint_button.disabled = state.is_terminal() or state.current_player == CHANCE
+        self.hint_box.value = ""
 
     def _show_seat(self, viewer: int, teaching: bool) -> None:
         """What only some eyes may see: the views, the picture, the choices and the log,
@@ -262,10 +279,7 @@ class StepPlayer:
         unchanged picture is not sent again."""
         self.picture.layout.display = "none" if self.render is None else None
         if self.render is not None:
-            if getattr(self.render, "takes_state", False):  # transitional: a game not yet moved
-                figure = self.render(self.state, view["player"])
-            else:
-                figure = self.render(view)
+            figure = self.render(view)
             buffer = io.BytesIO()
             with matplotlib.rc_context({"svg.hashsalt": "gamekit"}):
                 figure.savefig(buffer, format="svg", metadata={"Date": None})

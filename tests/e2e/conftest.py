@@ -48,10 +48,12 @@ def screenshots(tmp_path_factory) -> Path:
     return path
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def chromium():
     """Debian's Chromium, headless, with a fresh profile. Requests that would leave the
-    machine are refused and remembered (Voila's page links Font Awesome from a CDN)."""
+    machine are refused and remembered (Voila's page links Font Awesome from a CDN).
+    Closed when these tests end: the sync API holds an event loop while it is open, which
+    the server tests' Tornado cases may not meet."""
     from playwright.sync_api import sync_playwright
     blocked: list[str] = []
 

@@ -81,7 +81,8 @@ def twin_of(page, game: str, drawn: bool = False) -> Classroom:
 def trial(twin: Classroom, text: str) -> Classroom:
     """A copy of the twin, revealed, after choosing ``text``."""
     copy = Classroom(twin.game, seed=twin.seed, describe=twin.describe, render=twin.render)
-    copy.state = twin.state.clone()  # chance and bots draw by seed and step: the same game
+    copy.state = twin.state.clone()
+    copy.rng.setstate(twin.rng.getstate())  # chance and bots draw as on the page
     copy.reveal()
     copy.choose_text(text)
     return copy
@@ -90,7 +91,7 @@ def trial(twin: Classroom, text: str) -> Classroom:
 def secrets(twin: Classroom, seat: int) -> list[str]:
     """What only ``seat`` may see: its view in words and its private log lines."""
     view = twin.describe(twin.state.view(seat), f"What Player {seat + 1} sees")
-    public = set(twin.state.log_for(-99))  # a seat nobody has: the public lines
+    public = set(twin.state.public_log)
     private = [line for line in twin.state.log_for(seat) if line not in public]
     return [html_text(view)] + [squeeze(line) for line in private]
 

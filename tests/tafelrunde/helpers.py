@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import gamekit
 from gamekit.tafelrunde.actions import CardDrawn, DealCastles, PlayCard
-from gamekit.tafelrunde.cards import card_id
-from gamekit.tafelrunde.rules import TURN
+from gamekit.tafelrunde.components import card_id
+from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import GREEN, LILAC, RED, YELLOW
 
 # the heroes, by id (table.json)
@@ -28,7 +28,7 @@ def new_game(players: int = 4, hands: dict[int, list[str]] | None = None,
     for p in range(players):
         for key in hands.get(p, QUIET[p]):
             state.apply(CardDrawn(p, card_id(key)))
-    assert state.phase == TURN and state.current_player == P1
+    assert state.phase == Phase.TURN and state.current_player == P1
     return state
 
 

@@ -62,7 +62,7 @@ def test_best_reroll_beats_every_other_keep_set():
 
 
 def test_seat_values_with_and_without_zork():
-    """Seed 000: 4/3/2/1 on the goblet side, -2/-1 at the back; Zork '4 silver for the last
+    """Rule book: 4/3/2/1 on the goblet side, -2/-1 at the back; Zork '4 silver for the last
     and 2 silver for the before last position', 'If Zork is at the front, he gets no money.'"""
     assert seat_values(4) == [4, 3, 2, 1, 0, 0, 0, -1, -2]
     assert seat_values(3) == [4, 3, 2, 1, 0, -1, -2]

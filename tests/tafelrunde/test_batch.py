@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import gamekit
-from gamekit.tafelrunde import analysis, batch
+from gamekit.tafelrunde import analysis, batch, payout
 from gamekit.tafelrunde.actions import Reroll
-from gamekit.tafelrunde.rules import REROLL, ROLL
+from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import HEROES, Table, seating
 
 from .helpers import P1, RED_AMAZON, new_game, play
@@ -49,14 +49,14 @@ def engine_rolls(n: int, keep, seed: int) -> list[int]:
     """The engine's throws for Gambling, rerolled unless the first is in ``keep``."""
     state = new_game()
     play(state, "gambling", {"hero": RED_AMAZON})
-    assert state.phase == ROLL
+    assert state.phase == Phase.ROLL
     rng = random.Random(seed)
     out = []
     for _ in range(n):
         s = state.clone()
         first = s.sample_chance(rng)
         s.apply(first)
-        assert s.phase == REROLL
+        assert s.phase == Phase.REROLL
         if first.value in keep:
             out.append(first.value)
             continue
@@ -87,9 +87,9 @@ def test_the_pay_out_is_the_engines_table_by_table(players):
     for i in range(n):
         state = gamekit.load("tafelrunde", players=players).new_initial_state()
         state.table = Table([int(h) for h in lines[i]])
-        state.owner = [int(o) for o in owner[i]]
+        state.owner = [None if o == batch.NO_SEAT else int(o) for o in owner[i]]
         state.silver = [int(s) for s in silver[i]]
-        state._pay_out()
+        payout.pay_out(state)
         assert state.silver == after[i].tolist(), (lines[i], owner[i], silver[i])
 
 

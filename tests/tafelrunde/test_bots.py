@@ -6,7 +6,7 @@ import gamekit
 from gamekit.core.bots import observe
 from gamekit.tafelrunde.actions import MoveHero, Reroll, Roll, Veto
 from gamekit.tafelrunde.bots import HeuristicBot, public, worth
-from gamekit.tafelrunde.cards import card_id
+from gamekit.tafelrunde.components import card_id
 
 from .helpers import LILAC_GOBLIN, LILAC_ROGUE, P1, P3, RED_AMAZON, RED_GNOME, ZORK, give, new_game, play
 

@@ -1,5 +1,5 @@
-"""Seed 000, The actioncards: every one of the 29 kinds (41 cards), as the rules digest
-decided them within the seed's notes. The table starts as the seed seats it:
+"""Rule book, The actioncards: every one of the 29 kinds (41 cards), as the kit decided
+them within the rule book's notes. The table starts as the rule book seats it:
 1 lilac rogue, 2 red amazon, 3 green gnome, 4 yellow amazon, 5 yellow rogue,
 6 green goblin, 7 red gnome, 8 lilac goblin, 9 Zork; Player 1 red, 2 green, 3 lilac,
 4 yellow; nobody holds a shield unless a test gives him one."""
@@ -8,9 +8,10 @@ from fractions import Fraction
 import pytest
 
 import gamekit
+from gamekit.tafelrunde import payout
 from gamekit.tafelrunde.actions import CardTaken, Choose, MoveHero, PlayCard, Roll, TakeCard
-from gamekit.tafelrunde.cards import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS, card_id
-from gamekit.tafelrunde.rules import MOVE_HERO, STEAL, TAKE, TURN
+from gamekit.tafelrunde.components import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS, card_id
+from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import Table
 
 from .helpers import (
@@ -52,18 +53,19 @@ def ready(key: str, *extra: str, line=None, silver=None):
 
 def done(state):
     """The card was carried out and went to the discard pile; Player 2 is next."""
-    assert state.phase == TURN and state.current_player == P2
+    assert state.phase == Phase.TURN and state.current_player == P2
     assert sum(state.discard) >= 1
     return state.table.line
 
 
 def test_the_deck_has_41_cards_6_shields_4_broken_shields():
-    """Seed 000: '41 Actioncards'; the digest: 'Total 41: 6 shields, 4 broken shields.'"""
+    """Rule book: '41 Actioncards'; [D] (docs/decisions/tafelrunde.md) 6 with a shield, 4 with
+    a broken shield."""
     assert len(CARDS) == 29 and sum(COPIES) == 41
     assert sum(COPIES[c] for c in SHIELDS) == 6
     assert sum(COPIES[c] for c in BROKEN_SHIELDS) == 4
     assert sorted(CARDS[c].name for c in SHIELDS) == ["Backwards", "Diplomacy", "Favourite"]
-    assert all(c.seed_note and c.effect for c in CARDS)
+    assert all(c.rule_book_note and c.effect for c in CARDS)
 
 
 def test_alliance_the_hero_further_back_joins_the_other():
@@ -83,7 +85,7 @@ def test_alliance_heroes_already_together_stay():
 
 
 def test_backwards_moves_zork_3_down():
-    """Seed 000: 'Only if Zork is the last or before last, he gets expensive for the richest.'"""
+    """Rule book: 'Only if Zork is the last or before last, he gets expensive for the richest.'"""
     line = [ZORK] + START[:8]
     state = ready("backwards", line=line)
     play(state, "backwards")
@@ -91,7 +93,7 @@ def test_backwards_moves_zork_3_down():
 
 
 def test_black_magic_swaps_any_two_heroes():
-    """Seed 000: 'This can be a very profitable card.'"""
+    """Rule book: 'This can be a very profitable card.'"""
     state = ready("black_magic")
     play(state, "black_magic", {"hero": RED_GNOME})
     assert RED_GNOME not in [a.hero for a in state.legal_actions()]
@@ -101,7 +103,7 @@ def test_black_magic_swaps_any_two_heroes():
 
 
 def test_booze_up_the_hero_at_the_dice_result_goes_to_the_back():
-    """Seed 000: 'If the result is a 3, the hero on position 3 has to move straight to the
+    """Rule book: 'If the result is a 3, the hero on position 3 has to move straight to the
     back.'"""
     state = ready("booze_up")
     play(state, "booze_up")
@@ -112,17 +114,17 @@ def test_booze_up_the_hero_at_the_dice_result_goes_to_the_back():
 
 
 def test_capricious_turn_makes_the_good_the_bad_positions():
-    """Seed 000: 'The good became the bad positions and the bad the good positions.'"""
+    """Rule book: 'The good became the bad positions and the bad the good positions.'"""
     state = ready("capricious_turn")
     play(state, "capricious_turn")
     assert done(state) == START[::-1]
     assert not state.table.clockwise
-    state._pay_out()  # Zork, first, gets nothing; the lilac rogue, last, costs Player 3 2
+    payout.pay_out(state)  # Zork, first, gets nothing; the lilac rogue, last, costs Player 3 2
     assert state.silver == [3 + 2 - 1, 3 + 1, 3 + 3 - 2, 3]
 
 
 def test_capricious_move_draco_moves_in_both_directions():
-    """Seed 000: 'If Draco moves, he can be moved in both direction.'"""
+    """Rule book: 'If Draco moves, he can be moved in both direction.'"""
     state = ready("capricious_move")
     play(state, "capricious_move")
     assert texts(state.legal_actions()) == [
@@ -138,7 +140,7 @@ def test_capricious_move_draco_moves_in_both_directions():
 
 
 def test_confusion_two_heroes_2_down_not_one_hero_twice():
-    """Seed 000: 'This card is very effective, if one of your heroes is already the last.
+    """Rule book: 'This card is very effective, if one of your heroes is already the last.
     Therefore he can't be moved further down. It is not allowed to use it on only one hero.'"""
     state = ready("confusion")
     play(state, "confusion", {"hero": ZORK})
@@ -150,7 +152,7 @@ def test_confusion_two_heroes_2_down_not_one_hero_twice():
 
 
 def test_confusion_the_player_chooses_the_order():
-    """Seed 000: 'If more than one hero gets moved, the player who played the card can
+    """Rule book: 'If more than one hero gets moved, the player who played the card can
     choose in which order this happens.'"""
     first = ready("confusion")
     play(first, "confusion", {"hero": RED_AMAZON}, {"hero": GREEN_GNOME})
@@ -161,7 +163,7 @@ def test_confusion_the_player_chooses_the_order():
 
 
 def test_diplomacy_heroes_of_two_different_other_players():
-    """Seed 000: 'Diplomacy: Can make enemies.'"""
+    """Rule book: 'Diplomacy: Can make enemies.'"""
     state = ready("diplomacy")
     play(state, "diplomacy")
     named = {a.hero for a in state.legal_actions()}
@@ -177,7 +179,7 @@ def test_diplomacy_heroes_of_two_different_other_players():
 
 
 def test_dubious_deal_1_takes_a_card_at_random_and_pays_1_silver():
-    """Seed 000: 'Card 1: Here the other player gets 1 silver from you. If you don't have
+    """Rule book: 'Card 1: Here the other player gets 1 silver from you. If you don't have
     enough money, you're not allowed to play the card.' [D] the card is taken at random."""
     state = ready("dubious_deal_1")
     give(state, P3, "wrestling", "minor_intrigue", "minor_intrigue")
@@ -185,7 +187,7 @@ def test_dubious_deal_1_takes_a_card_at_random_and_pays_1_silver():
     play(state, "dubious_deal_1")
     assert [a.seat for a in state.legal_actions()] == [P2, P3]  # Player 4 has no card
     pick(state, seat=P3)
-    assert state.phase == STEAL and state.current_player == gamekit.CHANCE
+    assert state.phase == Phase.STEAL and state.current_player == gamekit.CHANCE
     odds = {o.card: p for o, p in state.chance_outcomes()}
     assert odds == {card_id("minor_intrigue"): Fraction(2, 3), card_id("wrestling"): Fraction(1, 3)}
     state.apply(CardTaken(P1, P3, card_id("wrestling")))
@@ -207,12 +209,12 @@ def test_dubious_deal_1_not_without_money():
 
 
 def test_dubious_deal_2_the_other_player_chooses_the_hero_2_up():
-    """Seed 000: 'Card 2: The other player can choose (not you!) which of the heroes will be
+    """Rule book: 'Card 2: The other player can choose (not you!) which of the heroes will be
     moved 2 up.'"""
     state = ready("dubious_deal_2", silver=[0, 3, 3, 3])
     play(state, "dubious_deal_2", {"seat": P4})
     state.apply(CardTaken(P1, P4, card_id("black_magic")))
-    assert state.phase == MOVE_HERO and state.current_player == P4
+    assert state.phase == Phase.MOVE_HERO and state.current_player == P4
     assert len(state.legal_actions()) == 9  # any hero
     state.apply(MoveHero(P4, card_id("dubious_deal_2"), YELLOW_ROGUE, 2))
     assert done(state)[2] == YELLOW_ROGUE
@@ -228,7 +230,7 @@ def test_dubious_deal_on_a_player_who_vetoed_with_his_last_card():
     pick(state, card=card_id("favourite"))
     pick(state, card=card_id("confusion"))  # Player 1's veto-veto
     assert "Player 2 has no card left to take." in state.log
-    assert state.phase == MOVE_HERO and state.current_player == P2
+    assert state.phase == Phase.MOVE_HERO and state.current_player == P2
     state.apply(MoveHero(P2, card_id("dubious_deal_2"), GREEN_GOBLIN, 2))
     assert done(state).index(GREEN_GOBLIN) == 3
 
@@ -241,7 +243,7 @@ def test_dubious_deals_need_someone_with_a_card():
 
 
 def test_favourite_moves_a_hero_2_up_only():
-    """Seed 000: 'Favourite: Can only be used to move heroes up.'"""
+    """Rule book: 'Favourite: Can only be used to move heroes up.'"""
     state = ready("favourite")
     play(state, "favourite")
     assert {a.steps for a in state.legal_actions()} == {2}
@@ -251,7 +253,7 @@ def test_favourite_moves_a_hero_2_up_only():
 
 
 def test_gambling_the_dice_give_the_new_position():
-    """Seed 000: 'First choose a hero, then roll dice. The result is the new position of the
+    """Rule book: 'First choose a hero, then roll dice. The result is the new position of the
     hero. For example: is the result 2, the hero moves to the second position.'"""
     state = ready("gambling")
     play(state, "gambling", {"hero": LILAC_GOBLIN})
@@ -261,7 +263,7 @@ def test_gambling_the_dice_give_the_new_position():
 
 
 def test_heroic_deed_runs_of_the_named_kinds():
-    """Seed 000: 'This card works only on uninterrupted sequences of specific heroes.
+    """Rule book: 'This card works only on uninterrupted sequences of specific heroes.
     Depending on the cards a hero can move up to 4 positions. You can use it to move heroes
     up or down.'"""
     state = ready("heroic_deed_gnomes_goblins")
@@ -296,24 +298,23 @@ def test_heroic_deed_zork_breaks_a_run_and_a_run_of_4_moves_4():
 
 
 def test_magical_choice_takes_a_card_from_the_discard_pile():
-    """Seed 000: 'Usually you get with it the card you want.'"""
+    """Rule book: 'Usually you get with it the card you want.'"""
     state = ready("magical_choice")
     assert PlayCard(P1, card_id("magical_choice")) not in state.legal_actions()  # [D] empty pile
     state.discard[card_id("favourite")] = 1
     state.discard[card_id("venal")] = 1
-    state.discards = 2
     play(state, "magical_choice")
-    assert state.phase == TAKE and state.current_player == P1
+    assert state.phase == Phase.TAKE and state.current_player == P1
     assert texts(state.legal_actions()) == ["Player 1 takes Favourite (shield) from the discard pile",
                                             "Player 1 takes Venal from the discard pile"]
     state.apply(TakeCard(P1, card_id("venal")))
     done(state)
     assert state.hands[P1] == [card_id("venal")]
-    assert state.discard[card_id("magical_choice")] == 1 and state.discards == 2
+    assert state.discard[card_id("magical_choice")] == 1 and state.discard_size == 2
 
 
 def test_magical_mirror_the_last_moves_up_the_first_down():
-    """Seed 000: 'Roll dice. The last hero moves up that many positions and the first hero
+    """Rule book: 'Roll dice. The last hero moves up that many positions and the first hero
     moves down that many positions. Like always, you can choose the order of actions.'"""
     state = ready("magical_mirror")
     play(state, "magical_mirror", {"steps": 1})  # the last hero first
@@ -331,7 +332,7 @@ def test_magical_mirror_the_last_moves_up_the_first_down():
 
 @pytest.mark.parametrize("key,steps", [("major_intrigue", -3), ("minor_intrigue", -1)])
 def test_intrigues_move_a_hero_down_only(key, steps):
-    """Seed 000: 'Can only be used to move heroes down.'"""
+    """Rule book: 'Can only be used to move heroes down.'"""
     state = ready(key)
     play(state, key)
     assert {a.steps for a in state.legal_actions()} == {steps}
@@ -340,7 +341,7 @@ def test_intrigues_move_a_hero_down_only(key, steps):
 
 
 def test_mischievous_costs_1_and_another_player_pays_2():
-    """Seed 000: 'If you don't have enough money, you're not allowed to play the card. With
+    """Rule book: 'If you don't have enough money, you're not allowed to play the card. With
     this card you often can influence who plays with Zork.'"""
     state = ready("mischievous", silver=[3, 4, 3, 3])
     assert state.richest() == P2
@@ -348,7 +349,7 @@ def test_mischievous_costs_1_and_another_player_pays_2():
     assert [a.seat for a in state.legal_actions()] == [P2, P3, P4]
     pick(state, seat=P2)
     done(state)
-    assert state.silver == [2, 2, 3, 3] and state.richest() == -1
+    assert state.silver == [2, 2, 3, 3] and state.richest() is None
     state = ready("mischievous", silver=[0, 3, 3, 3])
     assert PlayCard(P1, card_id("mischievous")) not in state.legal_actions()
 
@@ -362,7 +363,7 @@ def test_mischievous_a_player_pays_only_what_he_has():
 
 
 def test_old_friends_the_other_player_chooses_his_hero():
-    """Seed 000: 'You choose another player, who can use the action as well. The other
+    """Rule book: 'You choose another player, who can use the action as well. The other
     player himself (not you!) can decide which hero can move 3 forward. Like always, you can
     choose the order of actions.'"""
     state = ready("old_friends")
@@ -372,7 +373,7 @@ def test_old_friends_the_other_player_chooses_his_hero():
         "Old friends: Player 2 first moves a hero of his choice 3 up"]
     pick(state, seat=P3, steps=-1)  # mine first
     assert state.table.position(RED_GNOME) == 4
-    assert state.phase == MOVE_HERO and state.current_player == P3
+    assert state.phase == Phase.MOVE_HERO and state.current_player == P3
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
     assert line.index(RED_GNOME) == 3 and line.index(LILAC_GOBLIN) == 4
@@ -385,7 +386,7 @@ def test_old_friends_the_other_player_chooses_his_hero():
 
 
 def test_rumours_all_heroes_of_a_kind_the_same_way():
-    """Seed 000: 'You can use it to move heroes up or down. But all of that kind of hero must
+    """Rule book: 'You can use it to move heroes up or down. But all of that kind of hero must
     be moved and in the same direction.'"""
     state = ready("rumours_goblins")
     play(state, "rumours_goblins")
@@ -423,7 +424,7 @@ def test_rumours_with_one_hero_of_the_kind_in_a_three_player_game():
 
 
 def test_stroke_of_fate_the_owners_next_to_zork_pay_2():
-    """Seed 000: 'Only the 1 or 2 heroes adjacent to Zork have to pay.'"""
+    """Rule book: 'Only the 1 or 2 heroes adjacent to Zork have to pay.'"""
     line = START[:4] + [ZORK] + START[4:8]
     state = ready("stroke_of_fate", line=line)
     play(state, "stroke_of_fate")
@@ -436,7 +437,7 @@ def test_stroke_of_fate_the_owners_next_to_zork_pay_2():
 
 
 def test_transfer_next_to_zork_on_either_side():
-    """Seed 000: 'You can move a hero to a position adjacent to Zork.'"""
+    """Rule book: 'You can move a hero to a position adjacent to Zork.'"""
     line = START[:4] + [ZORK] + START[4:8]
     state = ready("transfer", line=line)
     play(state, "transfer")
@@ -449,7 +450,7 @@ def test_transfer_next_to_zork_on_either_side():
 
 
 def test_venal_costs_2_and_moves_up_to_3_either_way():
-    """Seed 000: 'If you don't have enough money, you're not allowed to play the card.'"""
+    """Rule book: 'If you don't have enough money, you're not allowed to play the card.'"""
     state = ready("venal", silver=[1, 3, 3, 3])
     before = snapshot(state)
     with pytest.raises(gamekit.IllegalAction, match="Venal costs 2 silver and Player 1 has 1"):
@@ -463,7 +464,7 @@ def test_venal_costs_2_and_moves_up_to_3_either_way():
 
 
 def test_wrestling_zork_rolls_too_and_below_3_goes_to_the_back():
-    """Seed 000: 'The heroes on the first four positions have to roll dice. One after another.
+    """Rule book: 'The heroes on the first four positions have to roll dice. One after another.
     A 3 or higher is needed or they have to move straight to the back.'"""
     line = [ZORK] + START[:8]
     state = ready("wrestling", line=line)

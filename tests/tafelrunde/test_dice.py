@@ -1,4 +1,4 @@
-"""Seed 000, Roll dice: the lowest of two dice counts; one second throw may be made and
+"""Rule book, Roll dice: the lowest of two dice counts; one second throw may be made and
 must be kept."""
 from fractions import Fraction
 
@@ -7,7 +7,7 @@ import pytest
 import gamekit
 from gamekit.tafelrunde.actions import Choose, Reroll, Roll
 from gamekit.tafelrunde.dice import LOWEST_OF_TWO, lowest
-from gamekit.tafelrunde.rules import REROLL, ROLL, TURN
+from gamekit.tafelrunde.state import Phase
 
 from .helpers import (
     GREEN_GNOME,
@@ -28,21 +28,21 @@ from .helpers import (
 
 
 def test_only_the_lowest_number_counts():
-    """Seed 000: 'If you have for example a 4 and a 2, the result is 2.'"""
+    """Rule book: 'If you have for example a 4 and a 2, the result is 2.'"""
     assert lowest(4, 2) == 2
     assert LOWEST_OF_TWO == tuple((v, Fraction(w, 36)) for v, w in
                                   zip(range(1, 7), (11, 9, 7, 5, 3, 1)))
 
 
 def test_a_throw_is_a_chance_node_then_keep_or_roll_again():
-    """Seed 000: 'If you don't like the result, you can roll a second time. But this result
+    """Rule book: 'If you don't like the result, you can roll a second time. But this result
     must be accepted.'"""
     state = new_game()
     play(state, "booze_up")
-    assert state.phase == ROLL and state.current_player == gamekit.CHANCE
+    assert state.phase == Phase.ROLL and state.current_player == gamekit.CHANCE
     assert state.chance_outcomes() == [(Roll(v), p) for v, p in LOWEST_OF_TWO]
     state.apply(Roll(1))
-    assert state.phase == REROLL and state.current_player == P1
+    assert state.phase == Phase.REROLL and state.current_player == P1
     assert texts(state.legal_actions()) == ["Player 1 keeps the 1",
                                             "Player 1 rolls again (the 1 is lost)"]
     state.apply(Reroll(P1, 1, True))
@@ -54,7 +54,7 @@ def test_a_throw_is_a_chance_node_then_keep_or_roll_again():
     assert snapshot(state) == before
     state.apply(Roll(4, second=True))  # no choice after the second throw
     assert state.table.line[-1] == YELLOW_AMAZON  # the 4th hero went to the back
-    assert state.phase == TURN and state.current_player == P2
+    assert state.phase == Phase.TURN and state.current_player == P2
 
 
 def test_keeping_the_first_throw():
@@ -67,7 +67,7 @@ def test_keeping_the_first_throw():
 
 
 def test_wrestling_the_player_orders_the_rolls_each_owner_decides_his_reroll():
-    """Seed 000: 'the player of the card can decide in which order the 4 heroes have to
+    """Rule book: 'the player of the card can decide in which order the 4 heroes have to
     roll dice.' [D] each hero's owner decides whether to roll again for his hero; the card's
     player decides for Zork; the last hero left rolls without a choice of order."""
     state = new_game()
@@ -91,7 +91,7 @@ def test_wrestling_the_player_orders_the_rolls_each_owner_decides_his_reroll():
     state.apply(Roll(3, LILAC_ROGUE))
     assert state.current_player == P3
     pick(state, again=False)
-    assert state.phase == ROLL and state.play.roller == RED_AMAZON  # the last one left
+    assert state.phase == Phase.ROLL and state.play.roller == RED_AMAZON  # the last one left
     state.apply(Roll(1, RED_AMAZON))
     pick(state, again=False)
     # a 3 or higher stays; the gnome, then the amazon, go straight to the back

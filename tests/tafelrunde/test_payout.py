@@ -1,6 +1,7 @@
-"""Seed 000, End of the day - Pay-out, Zork, and Game end."""
+"""Rule book, End of the day - Pay-out, Zork, and Game end."""
+from gamekit.tafelrunde import payout
 from gamekit.tafelrunde.actions import DiscardCard
-from gamekit.tafelrunde.rules import OVER
+from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import Table
 
 from .helpers import (
@@ -30,12 +31,12 @@ def pay_out(state, line=None, silver=None):
         state.table = Table(line)
     if silver is not None:
         state.silver = list(silver)
-    state._pay_out()
+    payout.pay_out(state)
     return state.silver
 
 
 def test_4_3_2_1_for_the_goblet_side_2_and_1_to_pay_at_the_back():
-    """Seed 000: 'The goblet of Draco points on his favourites. The first hero in this
+    """Rule book: 'The goblet of Draco points on his favourites. The first hero in this
     direction gets 4 silver, the second 3, the third 2 and the forth 1 silver from the bank.
     The first hero on the other side of Draco has to pay 2 silver and the second 1 silver to
     the bank. All other heroes are neutral.'"""
@@ -53,7 +54,7 @@ def test_the_start_table_pays_4_3_2_1_and_charges_the_lilac_goblin():
 
 
 def test_a_player_with_no_money_has_not_to_pay():
-    """Seed 000: 'If a player has no money, he has not to pay.'"""
+    """Rule book: 'If a player has no money, he has not to pay.'"""
     state = new_game()
     line = [RED_AMAZON, GREEN_GNOME, ZORK, YELLOW_AMAZON, RED_GNOME, GREEN_GOBLIN,
             YELLOW_ROGUE, LILAC_ROGUE, LILAC_GOBLIN]
@@ -78,7 +79,7 @@ def test_receipts_and_payments_are_added_up_first():
 
 
 def test_zork_costs_the_richest_4_last_and_2_before_last():
-    """Seed 000: 'If a player has at the end of the day the most money (alone), the
+    """Rule book: 'If a player has at the end of the day the most money (alone), the
     avaricious Zork joins him. That means, if Zork is at the last or before last position,
     the player has to pay double for him: 4 silver for the last and 2 silver for the before
     last position.'"""
@@ -91,7 +92,7 @@ def test_zork_costs_the_richest_4_last_and_2_before_last():
 
 
 def test_zork_at_the_front_gets_no_money():
-    """Seed 000: 'But: If Zork is at the front, he gets no money.' 'Zork counts double
+    """Rule book: 'But: If Zork is at the front, he gets no money.' 'Zork counts double
     minus but never plus.'"""
     state = new_game()
     line = [ZORK] + START[:8]
@@ -99,21 +100,21 @@ def test_zork_at_the_front_gets_no_money():
 
 
 def test_with_no_richest_player_zork_stays_alone():
-    """Seed 000: 'If there is no richest player, Zork stays alone.'"""
+    """Rule book: 'If there is no richest player, Zork stays alone.'"""
     state = new_game()
     assert pay_out(state, START, [3, 9, 9, 3]) == [3 + 3, 9 + 2, 9 + 4 - 1, 3 + 1]
     assert "Pay-out of day 1; Zork stays alone, as nobody alone is richest." in state.log[-5]
 
 
 def test_zork_joins_whoever_is_richest_when_money_changes():
-    """Seed 000: 'Zork always joins the richest player. If that changes during the day,
+    """Rule book: 'Zork always joins the richest player. If that changes during the day,
     Zork joins the other player.'"""
     state = new_game()
-    assert state.richest() == -1 and state.view(P1)["zork_joins"] is None
+    assert state.richest() is None and state.view(P1)["zork_joins"] is None
     state.apply(DiscardCard(P1, state.hands[P1][0]))
     assert state.richest() == P1 and state.view(P3)["zork_joins"] == P1
     state.apply(DiscardCard(P2, state.hands[P2][0]))
-    assert state.richest() == -1
+    assert state.richest() is None
 
 
 def test_the_richest_is_found_before_the_pay_out():
@@ -132,13 +133,13 @@ def test_three_players_the_back_is_the_6th_and_7th():
 def finish(state, silver, line):
     state.silver = list(silver)
     state.table = Table(line)
-    state._finish()
-    assert state.phase == OVER
+    payout.finish(state)
+    assert state.phase == Phase.OVER
     return state.winner
 
 
 def test_the_player_with_the_most_money_wins():
-    """Seed 000: 'The player with the most money wins.'"""
+    """Rule book: 'The player with the most money wins.'"""
     state = new_game()
     assert finish(state, [10, 14, 12, 3], START) == P2
     assert state.returns() == [0.0, 1.0, 0.0, 0.0]
@@ -146,7 +147,7 @@ def test_the_player_with_the_most_money_wins():
 
 
 def test_a_tie_goes_to_the_better_positions():
-    """Seed 000: 'In case of a tie the player with the better positions wins.' [D] the best
+    """Rule book: 'In case of a tie the player with the better positions wins.' [D] the best
     hero of each tied player decides (no two heroes share a position)."""
     state = new_game()
     assert finish(state, [12, 12, 12, 3], START) == P3  # lilac rogue is 1st

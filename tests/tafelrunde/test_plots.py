@@ -6,7 +6,7 @@ matplotlib.use("Agg")
 import gamekit  # noqa: E402
 from gamekit.tafelrunde import plots  # noqa: E402
 
-from .helpers import new_game  # noqa: E402
+from .helpers import P1, new_game  # noqa: E402
 
 
 def texts(fig):
@@ -15,14 +15,14 @@ def texts(fig):
 
 def test_the_round_table_shows_each_seats_pay_out():
     state = new_game()
-    fig = plots.round_table(state)
+    fig = plots.round_table(state.view(P1))
     words = texts(fig)
     assert "Draco" in words and "Zork" in words and "Day 1" in words
     assert sorted(w for w in words if w[:1] in "+-") == ["+1", "+2", "+3", "+4", "-1"]
     assert "alone" in words  # Zork joins nobody yet
     assert "silver:  P1 red 3   P2 green 3   P3 lilac 3   P4 yellow 3" in words
     state.silver[1] = 5
-    assert "-4" in texts(plots.round_table(state))  # Zork, last, for Player 2
+    assert "-4" in texts(plots.round_table(state.view(P1)))  # Zork, last, for Player 2
 
 
 def test_the_money_chart_follows_the_pay_outs():

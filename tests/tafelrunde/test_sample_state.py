@@ -8,8 +8,8 @@ import pytest
 
 import gamekit
 from gamekit.tafelrunde.actions import CardTaken, DiscardCard, NoVeto
-from gamekit.tafelrunde.cards import COPIES, SHIELDS, card_id
-from gamekit.tafelrunde.rules import MOVE_HERO, ORDER, REROLL, VETO
+from gamekit.tafelrunde.components import COPIES, SHIELDS, card_id
+from gamekit.tafelrunde.state import Phase
 from tests.decisions import decision_points as every_decision
 
 from .helpers import P1, P2, P3, P4, new_game, pick, play
@@ -23,7 +23,7 @@ def every_card(state) -> list[int]:
     """How many of each kind lie in the hands, the draw pile, the discard pile, in
     front of the players and on the table being played."""
     count = Counter(c for h in state.hands for c in h)
-    count.update(c for c in state.in_front if c >= 0)
+    count.update(c for c in state.in_front if c is not None)
     if state.play is not None:
         count[state.play.card] += 1
     return [count[c] + state.pile[c] + state.discard[c] for c in range(len(COPIES))]
@@ -83,7 +83,7 @@ def test_a_card_taken_by_a_dubious_deal_is_hidden_from_the_others():
                             P2: ["booze_up", "gambling", "gambling"]})
     play(state, "dubious_deal_2", {"seat": P2})
     state.apply(CardTaken(P1, P2, card_id("booze_up")))
-    assert state.phase == MOVE_HERO and state.current_player == P2
+    assert state.phase == Phase.MOVE_HERO and state.current_player == P2
     view = state.view(P2)
     sample = state.game.sample_state(view, random.Random(0))
     assert sample.legal_actions() == state.legal_actions() and sample.view(P2) == view
@@ -106,13 +106,13 @@ def test_the_veto_window_asks_the_players_holding_a_shield():
                             P2: ["favourite", "booze_up", "booze_up"],
                             P4: ["backwards", "gambling", "gambling"]})
     play(state, "major_intrigue", {"hero": 1})
-    assert state.phase == VETO and state.current_player == P2
+    assert state.phase == Phase.VETO and state.current_player == P2
     asked = Counter()
     for seed in range(40):
         sample = state.game.sample_state(state.view(P2), random.Random(seed))
         assert sample.legal_actions() == state.legal_actions()
         sample.apply(NoVeto(P2))
-        if sample.phase == VETO:
+        if sample.phase == Phase.VETO:
             q = sample.current_player
             assert any(c in SHIELDS for c in sample.hands[q])
             asked[q] += 1
@@ -124,11 +124,11 @@ def test_the_veto_window_asks_the_players_holding_a_shield():
 def test_the_wrestling_order_and_the_reroll_are_rebuilt():
     state = new_game(hands={P1: ["wrestling", "capricious_turn", "capricious_turn"]})
     play(state, "wrestling")
-    assert state.phase == ORDER
+    assert state.phase == Phase.ORDER
     first = state.legal_actions()[0]
     state.apply(first)
     state.apply(state.chance_outcomes()[0][0])       # a 1: its owner may throw again
-    assert state.phase == REROLL
+    assert state.phase == Phase.REROLL
     decider = state.current_player
     sample = state.game.sample_state(state.view(decider), random.Random(3))
     assert sample.legal_actions() == state.legal_actions()

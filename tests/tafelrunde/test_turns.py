@@ -1,10 +1,10 @@
-"""Seed 000, The play: 12 days of two action rounds; play, draw or discard; the Herold."""
+"""Rule book, The play: 12 days of two action rounds; play, draw or discard; the Herold."""
 import pytest
 
 import gamekit
 from gamekit.tafelrunde.actions import DiscardCard, DrawCard, Pass, PlayCard
-from gamekit.tafelrunde.cards import CARDS, card_id
-from gamekit.tafelrunde.rules import DRAW, OVER, TURN
+from gamekit.tafelrunde.components import CARDS, card_id
+from gamekit.tafelrunde.state import Phase
 
 from .helpers import P1, P2, P3, P4, give, new_game, snapshot, texts
 
@@ -21,7 +21,7 @@ def pass_turn(state):
 
 
 def test_the_three_actions():
-    """Seed 000: '1) Play a card 2) Draw a card 3) Discard a card and take 1 silver'."""
+    """Rule book: '1) Play a card 2) Draw a card 3) Discard a card and take 1 silver'."""
     state = new_game()
     give(state, P1, "favourite", "minor_intrigue", "minor_intrigue")
     assert texts(state.legal_actions()) == [
@@ -32,18 +32,18 @@ def test_the_three_actions():
 
 
 def test_drawing_a_card_then_the_next_player_to_the_left():
-    """Seed 000: 'Draw a card from the draw pile … The next player continues.'"""
+    """Rule book: 'Draw a card from the draw pile … The next player continues.'"""
     state = new_game()
     pile = state.pile_size
     state.apply(DrawCard(P1))
-    assert state.phase == DRAW and state.current_player == gamekit.CHANCE
+    assert state.phase == Phase.DRAW and state.current_player == gamekit.CHANCE
     state.apply(state.chance_outcomes()[0][0])
     assert len(state.hands[P1]) == 4 and state.pile_size == pile - 1
     assert state.current_player == P2
 
 
 def test_no_draw_with_5_cards():
-    """Seed 000: 'It is not allowed to have more than 5 handcards.'"""
+    """Rule book: 'It is not allowed to have more than 5 handcards.'"""
     state = new_game()
     give(state, P1, *["minor_intrigue"] * 3, "major_intrigue", "major_intrigue")
     assert DrawCard(P1) not in state.legal_actions()
@@ -54,16 +54,14 @@ def test_no_draw_with_5_cards():
 
 
 def test_an_empty_draw_pile_is_refilled_from_the_discard_pile():
-    """Seed 000: 'Is the draw pile gone, the discard pile will be shuffled and becomes the
+    """Rule book: 'Is the draw pile gone, the discard pile will be shuffled and becomes the
     new draw pile.'"""
     state = new_game()
     state.pile = [0] * len(CARDS)
-    state.pile_size = 0
     state.discard[card_id("venal")] = 1
     state.discard[card_id("favourite")] = 2
-    state.discards = 3
     state.apply(DrawCard(P1))
-    assert state.pile_size == 3 and state.discards == 0
+    assert state.pile_size == 3 and state.discard_size == 0
     assert "The discard pile is shuffled into a new draw pile (3 cards)." in state.log
     assert {str(o) for o, _ in state.chance_outcomes()} == {
         "Player 1 gets Venal", "Player 1 gets Favourite (shield)"}
@@ -73,7 +71,6 @@ def test_with_both_piles_empty_nobody_can_draw():
     """[D] Nothing to draw: no draw action; with nothing else possible, a player passes."""
     state = new_game()
     state.pile = [0] * len(CARDS)
-    state.pile_size = 0
     give(state, P1)
     assert state.legal_actions() == [Pass(P1)]
     state.apply(Pass(P1))
@@ -83,7 +80,7 @@ def test_with_both_piles_empty_nobody_can_draw():
 
 
 def test_a_player_without_cards_can_only_draw():
-    """Seed 000, Peculiarities: 'If a player has no handcards, he only can choose the
+    """Rule book, Peculiarities: 'If a player has no handcards, he only can choose the
     action "draw a card".'"""
     state = new_game()
     give(state, P1)
@@ -91,13 +88,13 @@ def test_a_player_without_cards_can_only_draw():
 
 
 def test_discarding_pays_1_silver_once_a_day_and_the_card_lies_in_front():
-    """Seed 000: 'Put a handcard face up in front of you (not on the discard pile). You get
+    """Rule book: 'Put a handcard face up in front of you (not on the discard pile). You get
     1 silver from the bank. Put at the end of the day the card on the discard pile. … This
     action is only one time a day possible.'"""
     state = new_game()
     state.apply(DiscardCard(P1, card_id("alliance")))
     assert state.silver[P1] == 4 and state.in_front[P1] == card_id("alliance")
-    assert state.discards == 0 and state.view(P3)["in_front"][P1] == "Alliance"
+    assert state.discard_size == 0 and state.view(P3)["in_front"][P1] == "Alliance"
     for _ in range(3):
         pass_turn(state)
     assert state.current_player == P1 and state.round == 2
@@ -108,12 +105,12 @@ def test_discarding_pays_1_silver_once_a_day_and_the_card_lies_in_front():
     assert snapshot(state) == before
     for _ in range(4):
         pass_turn(state)
-    assert state.day == 2 and state.in_front == [-1] * 4
-    assert state.discards == 4 and state.discard[card_id("alliance")] == 2  # P1's and P2's
+    assert state.day == 2 and state.in_front == [None] * 4
+    assert state.discard_size == 4 and state.discard[card_id("alliance")] == 2  # P1's and P2's
 
 
 def test_a_day_has_two_rounds_then_the_herold_moves_left():
-    """Seed 000: 'If both parts of the day (actionrounds) are completed, the income will be
+    """Rule book: 'If both parts of the day (actionrounds) are completed, the income will be
     shared out. After that the startplayer card moves to the next player left.'"""
     state = new_game()
     order = []
@@ -122,14 +119,14 @@ def test_a_day_has_two_rounds_then_the_herold_moves_left():
         pass_turn(state)
     assert order == [P1, P2, P3, P4] * 2
     assert any(line.startswith("The Herold is turned to its night side") for line in state.log)
-    while state.phase == DRAW:
+    while state.phase == Phase.DRAW:
         state.apply(state.chance_outcomes()[0][0])
-    assert state.day == 2 and state.start == P2 and state.current_player == P2
+    assert state.day == 2 and state.herold == P2 and state.current_player == P2
     assert state.view(P1)["herold"] == P2
 
 
 def test_everyone_fills_up_to_3_cards_at_the_end_of_the_day():
-    """Seed 000: 'Everyone who has less than 3 handcards fills up to 3 from the draw
+    """Rule book: 'Everyone who has less than 3 handcards fills up to 3 from the draw
     pile.' [D] from the new start player, clockwise."""
     state = new_game()
     for _ in range(8):
@@ -137,13 +134,12 @@ def test_everyone_fills_up_to_3_cards_at_the_end_of_the_day():
     give(state, P1, "favourite")
     give(state, P3)
     give(state, P4, *["minor_intrigue"] * 4)
-    state.phase = TURN
-    state.turn, state.round = 3, 2
-    state.actor = P4
+    state.phase = Phase.TURN
+    state.herold, state.turn, state.round = P1, 3, 2  # Player 4, the last of the day
     state.apply(DrawCard(P4))
     state.apply(state.chance_outcomes()[0][0])  # P4 has 5 cards and keeps them
     drawn = []
-    while state.phase == DRAW:
+    while state.phase == Phase.DRAW:
         drawn.append(state.to_draw[0])
         state.apply(state.chance_outcomes()[0][0])
     assert drawn == [P3, P3, P3, P1, P1]
@@ -151,10 +147,10 @@ def test_everyone_fills_up_to_3_cards_at_the_end_of_the_day():
 
 
 def test_after_12_days_the_game_is_over():
-    """Seed 000: 'After 12 days the last pay-out happens. The player with the most money
+    """Rule book: 'After 12 days the last pay-out happens. The player with the most money
     wins.'"""
     state = gamekit.play(gamekit.load("tafelrunde", players=3), seed=5)
-    assert state.phase == OVER and state.day == 12 and state.is_terminal()
+    assert state.phase == Phase.OVER and state.day == 12 and state.is_terminal()
     assert sum(1 for line in state.log if line.startswith("Pay-out of day")) == 12
     assert state.returns()[state.winner] == 1.0 and sum(state.returns()) == 1.0
     assert max(state.silver) == state.silver[state.winner]

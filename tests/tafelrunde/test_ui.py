@@ -21,7 +21,7 @@ def test_it_opens_at_player_1s_first_turn_with_his_hand_and_the_table():
     panel = sp.panel.value
     assert "day 1, round 1" in panel and "Your hand:" in panel
     assert "The table from the goblet side: 1. lilac rogue" in panel
-    assert isinstance(ui.render(sp.state, 0), matplotlib.figure.Figure)
+    assert isinstance(ui.render(sp.state.view(0)), matplotlib.figure.Figure)
 
 
 def test_clicks_play_the_game_and_the_others_hands_stay_hidden():

@@ -1,10 +1,10 @@
-"""Seed 000, Veto and Veto-Veto."""
+"""Rule book, Veto and Veto-Veto."""
 import pytest
 
 import gamekit
 from gamekit.tafelrunde.actions import NoVeto, NoVetoVeto, Veto, VetoVeto
-from gamekit.tafelrunde.cards import card_id
-from gamekit.tafelrunde.rules import TURN, VETO, VETO_VETO
+from gamekit.tafelrunde.components import card_id
+from gamekit.tafelrunde.state import Phase
 
 from .helpers import P1, P2, P3, P4, RED_AMAZON, ZORK, give, new_game, pick, play, snapshot, texts
 
@@ -13,7 +13,7 @@ CONFUSION, MISCHIEVOUS = card_id("confusion"), card_id("mischievous")
 
 
 def test_a_veto_stops_the_action_and_the_money_comes_back():
-    """Seed 000: 'he has to put the card with the shield on the discard pile. Then the
+    """Rule book: 'he has to put the card with the shield on the discard pile. Then the
     action can't be carried out. The affected player don't gets his card back, but the
     money he spent for the action.'"""
     state = new_game()
@@ -21,7 +21,7 @@ def test_a_veto_stops_the_action_and_the_money_comes_back():
     give(state, P3, "favourite", "minor_intrigue")
     play(state, "venal", {"hero": ZORK}, {"steps": 3})
     assert state.silver[P1] == 1  # Venal's 2 silver are paid when it is declared
-    assert state.phase == VETO and state.current_player == P3  # P2 has no shield
+    assert state.phase == Phase.VETO and state.current_player == P3  # P2 has no shield
     assert texts(state.legal_actions()) == ["Player 3 vetoes with Favourite", "Player 3 makes no veto"]
     state.apply(Veto(P3, FAVOURITE))
     # nobody holds a broken shield: the veto stands
@@ -30,21 +30,20 @@ def test_a_veto_stops_the_action_and_the_money_comes_back():
     assert state.discard[FAVOURITE] == 1 and state.hands[P3] == [card_id("minor_intrigue")]
     assert "The veto stands: Venal is not carried out." in state.log
     assert "Player 1 gets his 2 silver back." in state.log
-    assert state.phase == TURN and state.current_player == P2
+    assert state.phase == Phase.TURN and state.current_player == P2
 
 
 def test_players_answer_clockwise_from_the_cards_player():
     """[D] Only players holding a shield card are asked, clockwise from the player's left."""
     state = new_game()
-    state.start = P3  # the turn of Player 3 ...
-    state.actor = P3
+    state.herold = P3  # the turn of Player 3 ...
     give(state, P3, "minor_intrigue")
     give(state, P1, "backwards")
     give(state, P2, "diplomacy")
     give(state, P4, "favourite")
     play(state, "minor_intrigue", {"hero": RED_AMAZON})
     asked = []
-    while state.phase == VETO:
+    while state.phase == Phase.VETO:
         asked.append(state.current_player)
         state.apply(NoVeto(state.current_player))
     assert asked == [P4, P1, P2]
@@ -52,7 +51,7 @@ def test_players_answer_clockwise_from_the_cards_player():
 
 
 def test_a_veto_veto_is_final():
-    """Seed 000: 'If a player has a card with a broken shield he can use it as a Veto-Veto
+    """Rule book: 'If a player has a card with a broken shield he can use it as a Veto-Veto
     against the Veto. Then the action will be carried out. … The Veto-Veto is final.'"""
     state = new_game()
     give(state, P1, "favourite", "confusion")
@@ -62,14 +61,14 @@ def test_a_veto_veto_is_final():
     play(state, "favourite", {"hero": ZORK})
     state.apply(Veto(P2, BACKWARDS))
     # [D] the card's player is asked first, then clockwise; the vetoer is not asked
-    assert state.phase == VETO_VETO and state.current_player == P1
+    assert state.phase == Phase.VETO_VETO and state.current_player == P1
     assert texts(state.legal_actions()) == ["Player 1 answers with a veto-veto: Confusion",
                                             "Player 1 makes no veto-veto"]
     state.apply(NoVetoVeto(P1))
     assert state.current_player == P3
     state.apply(VetoVeto(P3, MISCHIEVOUS))
     assert state.table.position(ZORK) == 7
-    assert state.phase == TURN and state.current_player == P2  # P3's Diplomacy is not asked again
+    assert state.phase == Phase.TURN and state.current_player == P2  # P3's Diplomacy is not asked again
     assert state.discard[BACKWARDS] == state.discard[MISCHIEVOUS] == state.discard[FAVOURITE] == 1
     assert state.hands[P3] == [DIPLOMACY]
     assert "Player 3 answers with a veto-veto (Mischievous, broken shield): final." in state.log
@@ -95,7 +94,7 @@ def test_only_one_veto_per_card():
     give(state, P3, "favourite")
     play(state, "minor_intrigue", {"hero": RED_AMAZON})
     state.apply(Veto(P2, BACKWARDS))
-    assert state.phase == TURN and state.current_player == P2
+    assert state.phase == Phase.TURN and state.current_player == P2
     assert state.hands[P3] == [FAVOURITE]
 
 
@@ -111,7 +110,7 @@ def test_a_vetoed_dubious_deal_gives_the_silver_back():
 
 
 def test_dice_are_rolled_before_the_veto():
-    """Seed 000: '- If you have to roll dice, you have to do it now. - You should ask the
+    """Rule book: '- If you have to roll dice, you have to do it now. - You should ask the
     players now for a "Veto".'"""
     state = new_game()
     give(state, P2, "favourite")
@@ -119,7 +118,7 @@ def test_dice_are_rolled_before_the_veto():
     assert state.current_player == gamekit.CHANCE
     state.apply(state.chance_outcomes()[0][0])
     pick(state, again=False)
-    assert state.phase == VETO and state.current_player == P2
+    assert state.phase == Phase.VETO and state.current_player == P2
 
 
 def test_refusals_in_the_veto_window_change_nothing():

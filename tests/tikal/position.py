@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import gamekit
 from gamekit.tikal.hexes import hex_at
-from gamekit.tikal.phases import NORMAL
-from gamekit.tikal.rules import TikalState
-from gamekit.tikal.tiles import BY_ID
+from gamekit.tikal.placing import lay as lay_tile
+from gamekit.tikal.state import TikalState, Turn
+from gamekit.tikal.tiles import BY_ID, rotate
+from gamekit.tikal.turns import start_actions
 
 
 def H(x: int, y: int) -> int:
@@ -16,22 +17,19 @@ def H(x: int, y: int) -> int:
 def position(players: int = 2, version: str = "basic", player: int = 0) -> TikalState:
     """A new game at the start of ``player``'s 10 AP, only the printed spaces explored."""
     state = gamekit.load("tikal", players=players, version=version).new_initial_state()
-    state._start_actions(player, NORMAL)
-    state._legal = state._legal_set = None
+    start_actions(state, player, Turn.NORMAL)
     return state
 
 
 def lay(state: TikalState, tile_id: str, x: int, y: int, turns: int = 0,
         stones: tuple[int, ...] | None = None) -> int:
     """Put tile ``tile_id`` on (x, y) (taken out of its stack); ``stones`` overrides its edges."""
-    from gamekit.tikal.tiles import rotate
     tile = BY_ID[tile_id]
     for stack in state.stacks:
         if tile.index in stack:
             stack.remove(tile.index)
     h = H(x, y)
-    state._lay(tile.index, h, turns, tuple(stones) if stones else rotate(tile.stones, turns))
-    state._legal = state._legal_set = None
+    lay_tile(state, tile.index, h, turns, tuple(stones) if stones else rotate(tile.stones, turns))
     return h
 
 
@@ -43,7 +41,6 @@ def put(state: TikalState, player: int, x: int, y: int, workers: int = 0,
     state.supply[player] -= workers
     if leader:
         state.leader[player] = h
-    state._legal = state._legal_set = None
     return h
 
 

@@ -1,5 +1,6 @@
-"""The actions of the 10 AP (seed 001): uncovering temples, treasures, exchanges, camps,
-guards, ending the turn; their costs and their per-turn limits."""
+"""The actions of the 10 AP (Tikal rule book, Realizace 10 akčních bodů): uncovering
+temples, treasures, exchanges, camps, guards, ending the turn; their costs and their
+per-turn limits."""
 from fractions import Fraction
 
 import pytest
@@ -15,8 +16,8 @@ from gamekit.tikal.actions import (
     Uncover,
 )
 from gamekit.tikal.components import MOTIFS
-from gamekit.tikal.phases import ACTIONS, GUARDING, OUT, TREASURE_DRAW
 from gamekit.tikal.scoring import temple_owner
+from gamekit.tikal.state import Aside, Phase
 
 from .position import H, find, lay, position, put, snapshot, texts
 
@@ -59,14 +60,12 @@ def test_one_own_piece_there_for_each_level():
 def test_no_own_piece_no_uncovering():
     state, h = temple_with(workers=2, player=0)
     state.player = 1
-    state._legal = state._legal_set = None
     assert not [a for a in state.legal_actions() if isinstance(a, Uncover)]
 
 
 def test_a_sold_out_level_stops_the_temple():
     state, h = temple_with(workers=2)
     state.levels[2] = 0
-    state._legal = state._legal_set = None
     with pytest.raises(gamekit.IllegalAction, match="no temple level 2 is left"):
         state.apply(Uncover(0, h, 2))
 
@@ -74,14 +73,12 @@ def test_a_sold_out_level_stops_the_temple():
 def test_the_top_level_is_ten():
     state, h = temple_with(workers=2)
     state.temple[h] = 10
-    state._legal = state._legal_set = None
     assert not [a for a in state.legal_actions() if isinstance(a, Uncover)]
 
 
 def test_a_guarded_temple_cannot_be_uncovered():
     state, h = temple_with(workers=2)
     state.guard[h] = 1
-    state._legal = state._legal_set = None
     with pytest.raises(gamekit.IllegalAction, match="guarded"):
         state.apply(Uncover(0, h, 2))
 
@@ -97,11 +94,11 @@ def treasure_tile(workers=1, leader=False):
 def test_take_a_treasure_for_3_ap_then_its_motif_is_drawn():
     state, h = treasure_tile()
     state.apply(find(state, "Red takes a treasure at (2,3) for 3 AP"))
-    assert (state.ap, state.tokens[h], state.phase) == (7, 3, TREASURE_DRAW)
+    assert (state.ap, state.tokens[h], state.phase) == (7, 3, Phase.TREASURE_DRAW)
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 8 and {p for _, p in outcomes} == {Fraction(3, 24)}
     state.apply(TreasureDraw(0, 5))
-    assert state.hands[0][5] == 1 and state.phase == ACTIONS
+    assert state.hands[0][5] == 1 and state.phase == Phase.ACTIONS
     assert state.log[-1] == f"The treasure is a {MOTIFS[5]}: Red now has a {MOTIFS[5]}."
 
 
@@ -126,7 +123,6 @@ def test_at_most_two_treasures_per_tile_per_turn_and_one_piece_each():
         state.apply(TakeTreasure(0, h))
         state.apply(TreasureDraw(0, motif))
     state.ap = 10                                  # even with AP to spare
-    state._legal = state._legal_set = None
     with pytest.raises(gamekit.IllegalAction, match="at most 2 treasures per tile per turn"):
         state.apply(TakeTreasure(0, h))
 
@@ -134,7 +130,6 @@ def test_at_most_two_treasures_per_tile_per_turn_and_one_piece_each():
 def test_an_empty_treasure_tile_gives_nothing():
     state, h = treasure_tile()
     state.tokens[h] = 0
-    state._legal = state._legal_set = None
     assert not [a for a in state.legal_actions() if isinstance(a, TakeTreasure)]
 
 
@@ -143,7 +138,6 @@ def test_exchange_single_for_single_for_3_ap_the_other_cannot_refuse():
     state = position()
     state.hands[0][0] = 1
     state.hands[1][1] = 1
-    state._legal = state._legal_set = None
     action = find(state, f"Red swaps a {MOTIFS[0]} for Black's {MOTIFS[1]} for 3 AP")
     state.apply(action)
     assert state.hands == [[0, 1, 0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0, 0]]
@@ -154,7 +148,6 @@ def test_pairs_and_triples_cannot_be_split():
     state = position()
     state.hands[0] = [2, 0, 3, 1, 0, 0, 0, 0]
     state.hands[1] = [0, 2, 0, 0, 1, 0, 0, 0]
-    state._legal = state._legal_set = None
     swaps = [a for a in state.legal_actions() if isinstance(a, Exchange)]
     assert [(a.give, a.take) for a in swaps] == [(3, 4)]
     with pytest.raises(gamekit.IllegalAction, match="pairs and triples cannot be split"):
@@ -167,10 +160,8 @@ def test_a_swap_may_make_a_pair():
     state = position()
     state.hands[0] = [1, 1, 0, 0, 0, 0, 0, 0]
     state.hands[1] = [0, 0, 0, 0, 0, 0, 0, 1]
-    state._legal = state._legal_set = None
     assert Exchange(0, 0, 1, 7) in state.legal_actions()
     state.hands[1] = [1, 0, 0, 0, 0, 0, 0, 0]           # the same motif for the same: no swap [D]
-    state._legal = state._legal_set = None
     assert not [a for a in state.legal_actions() if isinstance(a, Exchange) and a.give == a.take]
 
 
@@ -192,7 +183,6 @@ def test_camps_only_on_jungle_or_emptied_treasure_tiles():
     with pytest.raises(gamekit.IllegalAction, match="jungle tile or an emptied treasure tile"):
         state.apply(BuildCamp(0, temple))
     state.tokens[t] = 0
-    state._legal = state._legal_set = None
     state.apply(BuildCamp(0, t))
     assert state.camp[t] == 0
 
@@ -201,7 +191,6 @@ def test_one_camp_per_tile_two_per_player():
     state = position(players=3)
     a, b, c = lay(state, "A3", 2, 3), lay(state, "B3", 2, 2), lay(state, "B4", 3, 3)
     state.camp[a], state.camp_hexes[1] = 1, [a]
-    state._legal = state._legal_set = None
     with pytest.raises(gamekit.IllegalAction, match="already a camp"):
         state.apply(BuildCamp(0, a))
     state.ap = 20
@@ -232,7 +221,7 @@ def test_the_guards_other_pieces_leave_the_game_others_stay():
                          "the leader and 2 workers leave the game")
     state.apply(action)
     assert state.guard[h] == 0 and state.guards[0] == 1 and state.ap == 5
-    assert state.workers[h * 2] == 0 and state.out[0] == 2 and state.leader[0] == OUT
+    assert state.workers[h * 2] == 0 and state.out[0] == 2 and state.leader[0] == Aside.OUT
     assert state.workers[h * 2 + 1] == 2                 # Black's pieces stay ...
     assert temple_owner(state, h) == 0                   # ... but the temple is Red's
     assert not [a for a in state.legal_actions() if hasattr(a, "leader") and a.leader]  # leader gone
@@ -243,17 +232,15 @@ def test_the_guards_other_pieces_leave_the_game_others_stay():
 def test_the_leader_may_be_the_guard():
     state, h = temple_with(workers=1, leader=True)
     state.apply(PlaceGuard(0, h, True, 1, False))
-    assert state.leader[0] == GUARDING and state.out[0] == 1 and state.guard_is_leader[h]
+    assert state.leader[0] == Aside.GUARDING and state.out[0] == 1 and state.guard_is_leader[h]
 
 
 def test_at_most_two_guards_and_one_per_temple():
     state, h = temple_with(workers=1)
     state.guards[0] = 2
-    state._legal = state._legal_set = None
     with pytest.raises(gamekit.IllegalAction, match="at most 2 guards"):
         state.apply(PlaceGuard(0, h, False, 0, False))
     state.guards[0], state.guard[h] = 0, 1
-    state._legal = state._legal_set = None
     with pytest.raises(gamekit.IllegalAction, match="already guarded"):
         state.apply(PlaceGuard(0, h, False, 0, False))
 
@@ -288,7 +275,6 @@ def test_end_turn_loses_the_unused_ap():
 def test_nothing_costs_more_than_the_ap_left():
     state, h = temple_with(workers=2, leader=True)
     state.ap = 1
-    state._legal = state._legal_set = None
     costs = {type(a).__name__ for a in state.legal_actions()}
     assert "Uncover" not in costs and "PlaceGuard" not in costs
     before = snapshot(state)

@@ -1,4 +1,4 @@
-"""Components (seed 001, Components; rules digest, Tile table and Board): counts,
+"""Components (Tikal rule book, Hra obsahuje; the public tile lists and board): counts,
 letters, stones, supplies, and the provenance of every entry in data/tikal."""
 from collections import Counter
 
@@ -26,7 +26,7 @@ def test_stones_three_per_tile_none_on_volcanoes_and_24_masks():
     assert sum(t.masks for t in TILES) == 24 == len(c.MOTIFS) * c.COPIES
 
 
-def test_tile_table_rows_as_in_the_digest():
+def test_tile_table_rows_as_in_the_public_lists():
     assert BY_ID["A1"].stones == (0, 0, 0, 2, 1, 0) and BY_ID["A1"].value == 1
     assert BY_ID["D4"].stones == (0, 1, 0, 1, 0, 1)
     assert BY_ID["E1"].value == 6 and BY_ID["C4"].masks == 3 and BY_ID["G4"].masks == 2
@@ -52,8 +52,8 @@ def test_every_entry_says_where_it_comes_from(file):
             if any(k in node for k in ("id", "value", "name", "action", "limit", "copies", "points",
                                        "names", "workers", "per_turn", "start_score")):
                 assert "source" in node, f"{file} {path} has no source"
-                assert node["source"].split()[0] in ("seed", "public", "assumed:") or \
-                    node["source"].startswith(("seed 001", "public rule summary")), node["source"]
+                assert node["source"].split()[0] in ("Tikal", "public", "assumed:") or \
+                    node["source"].startswith(("Tikal rule book", "public rule summary")), node["source"]
             for k, v in node.items():
                 walk(v, f"{path}.{k}")
         elif isinstance(node, list):

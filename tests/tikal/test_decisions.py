@@ -1,6 +1,6 @@
 """Decisions where the rules are silent ([D], docs/decisions/tikal.md) not pinned elsewhere."""
 import gamekit
-from gamekit.tikal import auction
+from gamekit.tikal import turns
 from gamekit.tikal.actions import BuildCamp
 from gamekit.tikal.components import COLOURS, MOTIFS
 
@@ -24,9 +24,9 @@ def test_the_printed_jungle_takes_a_camp():
 def test_expert_final_order_on_a_full_tie_starts_left_of_the_last_placer():
     state = gamekit.load("tikal", players=4, version="expert").new_initial_state()
     state.score, state.last_placer = [20, 20, 20, 20], 1
-    assert auction.final_order(state) == [2, 3, 0, 1]      # the last placer goes last
+    assert turns.final_order(state) == [2, 3, 0, 1]      # the last placer goes last
     state.score = [20, 5, 20, 20]
-    assert auction.final_order(state) == [1, 2, 3, 0]      # lowest first, whoever he is
+    assert turns.final_order(state) == [1, 2, 3, 0]      # lowest first, whoever he is
 
 
 def test_colours_and_motif_names_are_labels():

@@ -1,10 +1,10 @@
-"""The expert version (seed 001, Profiverze): 20 points to start, as many tiles revealed
+"""The expert version (Tikal rule book, PROFIVERZE HRY TIKAL): 20 points to start, as many tiles revealed
 as players, an auction for every turn, free turns, and the final order by score."""
 import pytest
 
 import gamekit
 from gamekit.tikal.actions import Bid, ChooseTile, EndTurn, Pass, RevealTile
-from gamekit.tikal.phases import AUCTION, CHOOSE, PLACE, REVEAL, SCORING
+from gamekit.tikal.state import Phase, Turn
 from gamekit.tikal.tiles import BY_ID
 
 from .position import texts
@@ -22,25 +22,25 @@ def expert(players=4, reveal=("A1", "A3", "A4", "A6")):
 def play_turn(state, tile_id=None):
     """Choose (if asked), place the tile anywhere legal, end the turn."""
     p = state.player
-    if state.phase == CHOOSE:
+    if state.phase == Phase.CHOOSE:
         state.apply(ChooseTile(p, BY_ID[tile_id].index))
-    assert state.phase == PLACE
+    assert state.phase == Phase.PLACE
     state.apply(state.legal_actions()[0])
     state.apply(EndTurn(p, 10))
 
 
 def test_scores_start_at_20_and_a_round_reveals_one_tile_per_player():
     state = gamekit.load("tikal", players=3, version="expert").new_initial_state()
-    assert state.score == [20, 20, 20] and state.phase == REVEAL
+    assert state.score == [20, 20, 20] and state.phase == Phase.REVEAL
     assert str(state.chance_outcomes()[0][0]) == "Tile A1 (temple 1) is revealed"
     for tile_id in ("A1", "A2", "A3"):
         state.apply(RevealTile(BY_ID[tile_id].index))
-    assert state.phase == AUCTION and state.current_player == 0
+    assert state.phase == Phase.AUCTION and state.current_player == 0
     assert texts(state)[0] == "Red bids 1" and texts(state)[-1] == "Red passes"
     assert len(state.legal_actions()) == 21                # 1..20 [D] and a pass
 
 
-def test_the_seeds_four_player_example():
+def test_the_rule_books_four_player_example():
     """B bids 5 and plays first; C opens the next auction, A wins it with 4; C opens
     the third, C and D pass, so C plays for free; D takes the last tile; A opens the
     next round."""
@@ -51,35 +51,35 @@ def test_the_seeds_four_player_example():
     state.apply(Pass(C))
     state.apply(Pass(D))
     state.apply(Pass(A))
-    assert (state.phase, state.player, state.score) == (CHOOSE, B, [20, 15, 20, 20])
+    assert (state.phase, state.player, state.score) == (Phase.CHOOSE, B, [20, 15, 20, 20])
     play_turn(state, "A3")
     assert state.played == [False, True, False, False]
 
-    assert (state.phase, state.player) == (AUCTION, C)    # left of B opens the 2nd auction
+    assert (state.phase, state.player) == (Phase.AUCTION, C)    # left of B opens the 2nd auction
     state.apply(Pass(C))
     assert state.player == D
     state.apply(Pass(D))
     assert state.player == A                              # B already played: he skips
     state.apply(Bid(A, 4))
-    assert (state.phase, state.player, state.score) == (CHOOSE, A, [16, 15, 20, 20])
+    assert (state.phase, state.player, state.score) == (Phase.CHOOSE, A, [16, 15, 20, 20])
     play_turn(state, "A1")
 
-    assert (state.phase, state.player) == (AUCTION, C)    # left of A is B, who has played
+    assert (state.phase, state.player) == (Phase.AUCTION, C)    # left of A is B, who has played
     state.apply(Pass(C))
     state.apply(Pass(D))
-    assert (state.phase, state.player, state.score) == (CHOOSE, C, [16, 15, 20, 20])
+    assert (state.phase, state.player, state.score) == (Phase.CHOOSE, C, [16, 15, 20, 20])
     assert state.log[-1] == "Everybody passed: Orange, the first to pass, plays for free."
     play_turn(state, "A4")
 
-    assert (state.phase, state.player, state.score) == (PLACE, D, [16, 15, 20, 20])
+    assert (state.phase, state.player, state.score) == (Phase.PLACE, D, [16, 15, 20, 20])
     assert state.tile == BY_ID["A6"].index               # D takes the last tile, free
     play_turn(state)
-    assert state.phase == REVEAL
+    assert state.phase == Phase.REVEAL
     assert sorted(str(o) for o, _ in state.chance_outcomes()) == \
         ["Tile A2 (treasure, 4 masks) is revealed", "Tile A5 (treasure, 4 masks) is revealed"]
     for tile_id in ("A2", "A5", "B2", "B3"):
         state.apply(RevealTile(BY_ID[tile_id].index))
-    assert (state.phase, state.player) == (AUCTION, A)    # left of D opens the next round
+    assert (state.phase, state.player) == (Phase.AUCTION, A)    # left of D opens the next round
     assert state.played == [False] * 4
 
 
@@ -100,7 +100,7 @@ def test_a_player_who_passed_is_out_of_that_auction():
     state.apply(Bid(C, 2))
     assert state.player == B                              # A is skipped
     state.apply(Pass(B))
-    assert (state.phase, state.player, state.score) == (CHOOSE, C, [20, 20, 18])
+    assert (state.phase, state.player, state.score) == (Phase.CHOOSE, C, [20, 20, 18])
 
 
 def test_the_last_one_in_may_still_bid_after_the_others_passed():
@@ -108,7 +108,7 @@ def test_the_last_one_in_may_still_bid_after_the_others_passed():
     state.apply(Pass(A))
     state.apply(Pass(B))
     state.apply(Bid(C, 1))
-    assert (state.phase, state.player, state.score) == (CHOOSE, C, [20, 20, 19])
+    assert (state.phase, state.player, state.score) == (Phase.CHOOSE, C, [20, 20, 19])
 
 
 def test_a_volcano_won_at_auction_scores_and_markers_stay():
@@ -119,15 +119,15 @@ def test_a_volcano_won_at_auction_scores_and_markers_stay():
     state.apply(Bid(A, 1))
     state.apply(Pass(B))
     state.apply(ChooseTile(A, BY_ID["B1"].index))
-    assert (state.kind, state.player) == (SCORING, A)
+    assert (state.kind, state.player) == (Turn.SCORING, A)
     state.apply(EndTurn(A, 10))
     assert state.played == [False, False]                 # no marker turned for scoring turns
     state.apply(EndTurn(B, 10))
-    assert (state.phase, state.player) == (PLACE, A)      # the volcano, then a normal turn
+    assert (state.phase, state.player) == (Phase.PLACE, A)      # the volcano, then a normal turn
     state.apply(state.legal_actions()[0])
     state.apply(EndTurn(A, 10))
     assert state.played == [True, False]
-    assert (state.phase, state.player, state.tile) == (PLACE, B, BY_ID["B2"].index)
+    assert (state.phase, state.player, state.tile) == (Phase.PLACE, B, BY_ID["B2"].index)
 
 
 def test_the_final_round_goes_from_the_lowest_score_ties_nearer_the_last_placer_first():
@@ -139,9 +139,9 @@ def test_the_final_round_goes_from_the_lowest_score_ties_nearer_the_last_placer_
     state.score = [30, 12, 30, 25]
     placers = []
     while state.kind != "final":                          # everybody passes every auction
-        if state.phase == AUCTION:
+        if state.phase == Phase.AUCTION:
             state.apply(Pass(state.player))
-        elif state.phase == CHOOSE:
+        elif state.phase == Phase.CHOOSE:
             state.apply(state.legal_actions()[0])
         else:
             placers.append(state.player)

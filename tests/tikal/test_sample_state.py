@@ -74,7 +74,6 @@ def test_the_view_says_which_piece_guards_and_the_sample_keeps_it():
     state = position(players=2)
     h = lay(state, "A1", 1, 3)
     put(state, 0, 1, 3, workers=1, leader=True)
-    state._legal = None
     guard = next(a for a in state.legal_actions() if type(a).__name__ == "PlaceGuard" and a.leader)
     state.apply(guard)
     entry = next(b for b in state.view(0)["board"] if b["name"] == "(1,3)")

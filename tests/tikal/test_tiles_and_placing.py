@@ -1,10 +1,11 @@
-"""Drawing and placing tiles (seed 001, Set-up and Placing tiles)."""
+"""Drawing and placing tiles (Tikal rule book, Příprava na hru and
+Přikládání prostorových tabulek)."""
 from fractions import Fraction
 
 import gamekit
 from gamekit.tikal.actions import DrawTile
 from gamekit.tikal.hexes import HEXES, NEIGHBOURS, name
-from gamekit.tikal.phases import ACTIONS, PLACE
+from gamekit.tikal.state import Phase
 from gamekit.tikal.tiles import BY_ID, PRINTED_HEX, TILES
 
 from .position import H, lay, position
@@ -12,11 +13,10 @@ from .position import H, lay, position
 
 def in_hand(state, tile_id):
     state.tile = BY_ID[tile_id].index
-    state.phase = PLACE
+    state.phase = Phase.PLACE
     for stack in state.stacks:
         if state.tile in stack:
             stack.remove(state.tile)
-    state._legal = state._legal_set = None
     return state
 
 
@@ -39,12 +39,12 @@ def test_letter_b_comes_only_after_all_of_a():
 def test_a_drawn_tile_is_placed_then_ten_ap_are_spent():
     state = gamekit.load("tikal", players=2).new_initial_state()
     state.apply(DrawTile(0, BY_ID["A3"].index))
-    assert state.phase == PLACE and state.current_player == 0
+    assert state.phase == Phase.PLACE and state.current_player == 0
     spaces = {a.hex for a in state.legal_actions()}
     explored = set(PRINTED_HEX)
-    assert spaces == {k for h in explored for k in NEIGHBOURS[h] if k >= 0 and k not in explored}
+    assert spaces == {k for h in explored for k in NEIGHBOURS[h] if k is not None and k not in explored}
     state.apply(state.legal_actions()[0])
-    assert state.phase == ACTIONS and state.ap == 10
+    assert state.phase == Phase.ACTIONS and state.ap == 10
 
 
 def test_a_stone_on_the_new_tile_opens_the_way():
@@ -95,7 +95,7 @@ def test_a_tile_that_fits_nowhere_goes_anywhere_next_to_the_explored_area():
     for tile_id, (x, y) in zip(["B1", "D3", "F2"], [(6, 0), (6, 1), (7, 1)]):
         lay(state, tile_id, x, y)
     others = [t.id for t in TILES if t.type != "volcano"]
-    free = [h for h in range(HEXES) if state.tile_at[h] < 0 and h != corner]
+    free = [h for h in range(HEXES) if state.tile_at[h] is None and h != corner]
     assert len(free) == len(others) - 1
     for tile_id, h in zip(others, free):
         lay(state, tile_id, *divmod(h, 5))

@@ -127,3 +127,13 @@ def test_the_same_position_draws_the_same_picture():
     assert bytes(sp.picture.value) != before
     sp.undo()
     assert bytes(sp.picture.value) == before
+
+
+def test_the_hint_button_coaches_the_deciding_seat_from_its_view():
+    sp = make()
+    sp.hint_button.click()
+    assert "The coach, for Player 1" in sp.hint_box.value
+    shown = [str(a) for a in sp.state.legal_actions()]
+    assert any(text in sp.hint_box.value for text in shown)
+    sp.buttons[0].click()
+    assert sp.hint_box.value == ""     # a move clears the hint

@@ -1,0 +1,337 @@
+"""The classroom server: one process serving every pupil, the projector and the teacher
+(Tornado: pages over HTTP, live updates over one websocket per page).
+
+Each page's live part is computed here from what its reader may see and pushed to it
+whenever its table changes; a pupil's clicks come back on the same socket and are
+applied, or refused with the reason. Cookies are HTTP-only and same-site; the seat
+token is the pupil's cookie, the teacher's is signed with a secret kept in the store.
+"""
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+from concurrent.futures import Executor
+from pathlib import Path
+from typing import Any
+
+from tornado import web, websocket
+
+from ..core.protocol import IllegalAction
+from . import pages
+from .pictures import Pictures
+from .store import Store
+from .tables import ENDED, PAUSED, PLAYING, Hall, Refused, Table, clean_name
+
+STATIC = Path(__file__).parent / "static"
+TEACHER_COOKIE = "gamekit_teacher"
+SEAT_COOKIE = "gamekit_seat_{}"
+COOKIE_DAYS = 30
+log = logging.getLogger(__name__)
+
+
+class Classroom:
+    """The server's state: the tables, the pictures and the open pages."""
+
+    def __init__(self, store: Store, pin: str, executor: Executor, join_url: str = "") -> None:
+        self.store = store
+        self.pin = pin
+        self.join_url = join_url
+        self.hall = Hall(store)
+        self.pictures = Pictures(store.secret("pictures"), executor)
+        self.sockets: set[LiveSocket] = set()
+        self.private_pictures: set[str] = set()
+        """The tables whose seats' pictures were seen to differ: their projector shows words."""
+        self._dirty: set[str] = set()
+        self._flushing = False
+        self.hall.listeners.add(self.changed)
+
+    def changed(self, table: Table) -> None:
+        """A table changed: refresh its pages once, after the change is complete."""
+        self._dirty.add(table.id)
+        if not self._flushing:
+            self._flushing = True
+            asyncio.get_running_loop().call_soon(self._flush)
+
+    def _flush(self) -> None:
+        dirty, self._dirty, self._flushing = self._dirty, set(), False
+        for socket in list(self.sockets):
+            if socket.role == "teacher" or socket.table_id in dirty:
+                socket.push()
+
+
+def seat_cookie(table: Table) -> str:
+    return SEAT_COOKIE.format(table.id)
+
+
+class Handler(web.RequestHandler):
+    @property
+    def classroom(self) -> Classroom:
+        return self.application.settings["classroom"]
+
+    def set_default_headers(self) -> None:
+        self.set_header("Content-Security-Policy",
+                        "default-src 'self'; img-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self'; "
+                        "connect-src 'self'; frame-ancestors 'none'; form-action 'self'")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Referrer-Policy", "no-referrer")
+
+    def base_url(self) -> str:
+        """The address pupils join at, as this request reached the server."""
+        return f"{self.request.protocol}://{self.request.host}/"
+
+    def get_current_user(self) -> str | None:
+        value = self.get_signed_cookie(TEACHER_COOKIE, max_age_days=1)
+        return "teacher" if value == b"teacher" else None
+
+    def teacher_only(self) -> bool:
+        if self.current_user:
+            return True
+        self.redirect("/teacher")
+        return False
+
+    def table_or_404(self, code: str) -> Table:
+        table = self.classroom.hall.by_code(code)
+        if table is None:
+            raise web.HTTPError(404, reason="No table has this code")
+        return table
+
+
+class JoinPage(Handler):
+    def get(self) -> None:
+        self.write(pages.join_page(code=self.get_query_argument("code", "")[:12]))
+
+    def post(self) -> None:
+        code, name = self.get_body_argument("code", ""), self.get_body_argument("name", "")
+        table = self.classroom.hall.by_code(code)
+        if table is None or table.status == ENDED:
+            self.write(pages.join_page("No open table has this code: look at the board again.", code, name))
+        elif table.seat_of(self.get_cookie(seat_cookie(table))) is not None:
+            self.redirect(f"/table/{table.code}")
+        elif not clean_name(name):
+            self.write(pages.join_page("Write your name first.", code, name))
+        else:
+            self.write(pages.seat_picker(table, clean_name(name)))
+
+
+class SeatChoice(Handler):
+    def post(self, code: str) -> None:
+        table = self.table_or_404(code)
+        name = self.get_body_argument("name", "")
+        try:
+            token = table.sit(int(self.get_body_argument("seat", "-1")), name)
+        except (Refused, ValueError) as exc:
+            self.write(pages.seat_picker(table, name, str(exc)))
+            return
+        self.set_cookie(seat_cookie(table), token, httponly=True, samesite="Strict",
+                        expires_days=COOKIE_DAYS)
+        self.redirect(f"/table/{table.code}")
+
+
+class SeatPage(Handler):
+    def get(self, code: str) -> None:
+        table = self.table_or_404(code)
+        if table.seat_of(self.get_cookie(seat_cookie(table))) is None:
+            self.write(pages.join_page("Join the table first: pick your seat.", table.code))
+            return
+        self.write(pages.seat_page(table))
+
+
+class Picture(Handler):
+    async def get(self, name: str) -> None:
+        svg = await self.classroom.pictures.get(name)
+        if svg is None:
+            raise web.HTTPError(404)
+        self.set_header("Content-Type", "image/svg+xml")
+        self.set_header("Cache-Control", "private, max-age=31536000, immutable")
+        self.write(svg)
+
+
+class TeacherPage(Handler):
+    def get(self) -> None:
+        if self.current_user:
+            self.write(pages.teacher_page(self.classroom.join_url or self.base_url()))
+        else:
+            self.write(pages.login_page())
+
+    async def post(self) -> None:
+        if not hmac.compare_digest(self.get_body_argument("pin", "").encode(), self.classroom.pin.encode()):
+            await asyncio.sleep(1)  # a wrong PIN waits: guessing is slow
+            self.write(pages.login_page("That is not the PIN."))
+            return
+        self.set_signed_cookie(TEACHER_COOKIE, "teacher", expires_days=1, httponly=True, samesite="Strict")
+        self.redirect("/teacher")
+
+
+class Projector(Handler):
+    def get(self, table_id: str) -> None:
+        if self.teacher_only():
+            table = self.classroom.hall.tables.get(table_id)
+            if table is None:
+                raise web.HTTPError(404)
+            self.write(pages.projector_page(table))
+
+
+class Save(Handler):
+    def get(self, table_id: str) -> None:
+        if self.teacher_only():
+            table = self.classroom.hall.tables.get(table_id)
+            if table is None:
+                raise web.HTTPError(404)
+            self.set_header("Content-Type", "application/json")
+            self.set_header("Content-Disposition",
+                            f"attachment; filename={table.game.name}-{table.code}.json")
+            self.write(table.save())
+
+
+class Status(Handler):
+    def get(self) -> None:
+        if self.teacher_only():
+            classroom = self.classroom
+            self.write({"tables": len(classroom.hall.tables),
+                        "pages": {role: sum(s.role == role for s in classroom.sockets)
+                                  for role in ("pupil", "projector", "teacher")},
+                        "pictures_drawn": classroom.pictures.drawn,
+                        "pictures_drawing": classroom.pictures.drawing})
+
+
+class LiveSocket(Handler, websocket.WebSocketHandler):
+    """The live part of one page: pushed whenever it changes; a pupil's choices and
+    the teacher's commands come back here."""
+
+    role = ""
+    table_id: str | None = None
+    seat: int | None = None
+    sent: Any = None
+    picture: str | None = None
+    """The picture the page is to show (sent once drawn)."""
+    picture_sent: Any = ""
+
+    def open(self, role: str, key: str = "") -> None:
+        self.role = role
+        classroom = self.classroom
+        if role == "pupil":
+            table = classroom.hall.by_code(key)
+            self.seat = None if table is None else table.seat_of(self.get_cookie(seat_cookie(table)))
+            if table is None or self.seat is None:
+                self.close(4001, "This page holds no seat at that table.")
+                return
+            self.table_id = table.id
+        elif not self.current_user or (role == "projector" and key not in classroom.hall.tables):
+            self.close(4003, "Teacher only.")
+            return
+        else:
+            self.table_id = key or None
+        classroom.sockets.add(self)
+        self.push()
+
+    def on_close(self) -> None:
+        self.classroom.sockets.discard(self)
+        self.classroom.pictures.forget(self)
+
+    @property
+    def table(self) -> Table:
+        return self.classroom.hall.tables[self.table_id or ""]
+
+    def push(self) -> None:
+        """Send the page's live part if it changed since it was last sent."""
+        if self.role == "pupil":
+            table, seat = self.table, self.seat
+            assert seat is not None
+            view = table.state.view(seat)
+            self.send({"html": pages.seat_part(table, seat, view), "version": table.version})
+            self.show(self.classroom.pictures.name(table.state, seat, view, self))
+        elif self.role == "teacher":
+            self.send({"html": pages.dashboard_part(self.classroom.hall.tables.values())})
+        else:
+            asyncio.ensure_future(self.push_projector())
+
+    def show(self, picture: str | None) -> None:
+        """Send the picture's name once it is drawn, unless the page has moved on."""
+        self.picture = picture
+        pictures = self.classroom.pictures
+        if picture is None or pictures.ready(picture):
+            self.send_picture(picture)
+        else:
+            pictures.when_drawn(picture, lambda svg: self.send_picture(picture) if svg else None)
+
+    def send_picture(self, picture: str | None) -> None:
+        if picture == self.picture and picture != self.picture_sent and self.ws_connection is not None:
+            self.picture_sent = picture
+            self.write_message(json.dumps({"picture": picture}))
+
+    async def push_projector(self) -> None:
+        """The projector's picture is the seats' picture when it is the same for every
+        seat (a public board); once they have differed at a table (a hand is drawn in
+        them), its projector shows words only."""
+        table = self.table
+        version, state = table.version, table.state
+        pictures, private = self.classroom.pictures, self.classroom.private_pictures
+        self.send({"html": pages.projector_part(table, self.classroom.join_url or self.base_url()),
+                   "version": version})
+        if table.id in private:
+            return self.show(None)
+        names = [pictures.name(state, p, state.view(p), (self, p)) for p in range(table.game.num_players)]
+        if names[0] is None:
+            return self.show(None)
+        drawn = await asyncio.gather(*(pictures.get(n) for n in names if n))
+        if table.version != version or self.ws_connection is None or None in drawn:
+            return  # moved on meanwhile: a newer push is on its way
+        if len(set(drawn)) > 1:
+            private.add(table.id)
+        self.show(None if table.id in private else names[0])
+
+    def send(self, message: dict) -> None:
+        if message != self.sent and self.ws_connection is not None:
+            self.sent = message
+            self.write_message(json.dumps(message))
+
+    def on_message(self, message: str | bytes) -> None:
+        try:
+            data = json.loads(message)
+            if not isinstance(data, dict):
+                raise ValueError("a message is an object")
+            if self.role == "pupil":
+                assert self.seat is not None
+                self.table.act(self.seat, int(data["version"]), str(data["choice"]))
+            elif self.role == "teacher":
+                self.command(data)
+        except (Refused, ValueError, KeyError, TypeError, IllegalAction) as exc:
+            self.write_message(json.dumps({"refused": str(exc)}))
+
+    def command(self, data: dict) -> None:
+        """What the teacher's buttons ask for."""
+        verb = data.get("do")
+        if verb == "create":
+            self.classroom.hall.create(str(data["game"]), int(data["players"]), int(data["seed"]),
+                                       int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")))
+            return
+        table = self.classroom.hall.tables.get(str(data.get("table")))
+        if table is None:
+            raise Refused("There is no such table.")
+        if verb in ("pause", "resume", "end"):
+            table.set_status({"pause": PAUSED, "resume": PLAYING, "end": ENDED}[verb])
+        elif verb == "undo":
+            table.undo()
+        elif verb == "bots":
+            table.seat_bots(str(data.get("bot_kind", "heuristic")))
+        else:
+            raise Refused(f"no command {verb!r}")
+
+
+def application(classroom: Classroom) -> web.Application:
+    return web.Application([
+        (r"/", JoinPage), (r"/join", JoinPage),
+        (r"/join/([A-Za-z0-9]+)", SeatChoice),
+        (r"/table/([A-Za-z0-9]+)", SeatPage),
+        (r"/picture/([0-9a-f]+)\.svg", Picture),
+        (r"/teacher", TeacherPage),
+        (r"/teacher/save/([0-9a-f]+)", Save),
+        (r"/teacher/status", Status),
+        (r"/projector/([0-9a-f]+)", Projector),
+        (r"/socket/(pupil)/([A-Za-z0-9]+)", LiveSocket),
+        (r"/socket/(projector)/([0-9a-f]+)", LiveSocket),
+        (r"/socket/(teacher)", LiveSocket),
+    ], classroom=classroom, static_path=str(STATIC), cookie_secret=classroom.store.secret("cookies"),
+        websocket_ping_interval=30, websocket_ping_timeout=30, compress_response=True)

@@ -1,0 +1,271 @@
+"""The classroom's pages as HTML, each computed on the server from what its reader may
+see: a pupil's page from ``view(seat)``, ``log_for(seat)`` and, on his turn, his own
+choices; the projector and the dashboard from the public part of the views alone.
+"""
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Iterable
+from functools import cache
+
+import segno
+
+from ..core.protocol import CHANCE
+from ..core.registry import game_class, games
+from ..widgets.classroom import game_hooks
+from ..widgets.step_player import log_html, view_html
+from .bots import KINDS
+from .public import public_log, public_view
+from .tables import ENDED, PAUSED, Table
+
+LOG_LINES = 14
+SLOT = "<div class='gk-slot'></div>"
+"""Where the page puts its picture (kept across updates, so it is not loaded again)."""
+PICTURE = "<figure class='gk-picture' hidden><img alt='{}'></figure>"
+LONG = 90
+"""A public fact longer than this (as text) is left to the picture."""
+
+
+def esc(value: object) -> str:
+    return html.escape(str(value))
+
+
+@cache
+def describer(game: str):
+    return game_hooks(game).get("describe") or view_html
+
+
+def document(title: str, body: str, socket: str = "", role: str = "") -> str:
+    """A whole page: the kit's style and script (shipped with it: no internet needed)."""
+    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+            f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            f"<title>{esc(title)}</title><link rel='stylesheet' href='/static/classroom.css'>"
+            f"</head><body data-socket='{esc(socket)}' data-role='{esc(role)}'>{body}"
+            f"<script src='/static/classroom.js'></script></body></html>")
+
+
+# -- a table in words -------------------------------------------------------------------
+def result(table: Table) -> str:
+    returns = table.state.returns()
+    winners = [table.seat_name(p) for p, r in enumerate(returns) if r > 0]
+    return f"Game over: {' and '.join(winners)} won." if winners else "Game over: nobody won."
+
+
+def turn(table: Table, seat: int | None = None) -> str:
+    """Whose turn it is, as the reader at ``seat`` (None: the class) reads it."""
+    state = table.state
+    player = state.current_player
+    if state.is_terminal():
+        return result(table)
+    if table.status == ENDED:
+        return "The teacher has closed this table."
+    if table.status == PAUSED:
+        return "Paused by the teacher."
+    if player == CHANCE:
+        return "Chance decides the next step."
+    if player == seat:
+        return "Your turn: choose below."
+    if player in table.free_seats():
+        return f"Waiting for a pupil to take seat {player + 1}."
+    return f"{table.seat_name(player)} to decide."
+
+
+def seats_line(table: Table) -> str:
+    names = [table.seat_name(n) + (" — free" if n in table.free_seats() else "")
+             for n in range(len(table.record.seats))]
+    return "At the table: " + ", ".join(esc(n) for n in names) + "."
+
+
+def per_seat(public: dict, players: int) -> dict[str, list]:
+    """The public fields that give one plain value per seat (life, scores, cards ...)."""
+    return {k: v for k, v in public.items()
+            if isinstance(v, list) and len(v) == players and k != "players"
+            and all(isinstance(x, (int, float, str, bool)) or x is None for x in v)}
+
+
+def cell(value: object) -> str:
+    """A value as a table cell: yes / no / — for True / False / None."""
+    return {True: "yes", False: "no", None: "—"}.get(value, str(value)) \
+        if isinstance(value, bool) or value is None else str(value)
+
+
+def label(key: str) -> str:
+    return key.replace("_", " ")
+
+
+def standing(table: Table, public: dict, numbers_only: bool = False) -> str:
+    """A table of the public per-seat fields, one row per seat."""
+    columns = {k: v for k, v in per_seat(public, table.game.num_players).items()
+               if not numbers_only or all(isinstance(x, int) and not isinstance(x, bool) for x in v)}
+    if not columns:
+        return ""
+    head = "".join(f"<th>{esc(label(k))}</th>" for k in columns)
+    rows = "".join(f"<tr><th>{esc(table.seat_name(p))}</th>"
+                   + "".join(f"<td>{esc(cell(v[p]))}</td>" for v in columns.values()) + "</tr>"
+                   for p in range(table.game.num_players))
+    return f"<table class='gk-standing'><tr><th></th>{head}</tr>{rows}</table>"
+
+
+def facts(table: Table, public: dict) -> str:
+    """The other short public fields, as a list."""
+    columns = per_seat(public, table.game.num_players)
+    items = []
+    for key, value in public.items():
+        if key in columns or key in ("game", "players", "player", "current_player"):
+            continue
+        text = cell(value) if isinstance(value, (str, bool)) or value is None else json.dumps(value)
+        if len(text) <= LONG:
+            items.append(f"<li><b>{esc(label(key))}</b>: {esc(text)}</li>")
+    return f"<ul class='gk-facts'>{''.join(items)}</ul>" if items else ""
+
+
+def log_block(lines: list[str]) -> str:
+    return log_html(lines, last=LOG_LINES)
+
+
+# -- the pages' changing parts ------------------------------------------------------------
+def seat_part(table: Table, seat: int, view: dict) -> str:
+    """What the pupil at ``seat`` sees: his ``view``, his log and, on his turn, his choices."""
+    state = table.state
+    mine = state.current_player == seat and table.status != PAUSED and table.status != ENDED
+    choices = "".join(f"<button class='gk-choice' data-choice='{esc(a)}'>{esc(a)}</button>"
+                      for a in state.legal_actions()) if mine else ""
+    return (f"<header class='gk-bar'><span class='gk-game'>{esc(table.game.title)}</span>"
+            f" · table <b class='gk-code'>{esc(table.code)}</b> · you are "
+            f"<b class='gk-me'>{esc(table.seat_name(seat))}</b></header>"
+            f"<p class='gk-turn{' gk-yours' if mine else ''}'>{esc(turn(table, seat))}</p>"
+            f"<div class='gk-choices'>{choices}</div>{SLOT}"
+            f"<div class='gk-words'>{describer(table.game.name)(view, 'What you see')}</div>"
+            f"<p class='gk-seats'>{seats_line(table)}</p>"
+            f"<div class='gk-log'>{log_block(state.log_for(seat))}</div>")
+
+
+def join_link(join_url: str, table: Table) -> str:
+    """The address that opens the join form with the table's code filled in."""
+    return f"{join_url}?code={table.code}"
+
+
+def qr_code(url: str) -> str:
+    """A QR code of ``url``, as inline SVG."""
+    return segno.make(url, error="m").svg_inline(scale=4, dark="#3b2a17", light="#fffaf1")
+
+
+def projector_part(table: Table, join_url: str) -> str:
+    """The table as the class may see it on the projector: public fields and log only;
+    once the game is over, every seat's view (nothing is secret any more)."""
+    state = table.state
+    public = public_view(state, table.seen_private)
+    ended = ""
+    if state.is_terminal():
+        say = describer(table.game.name)
+        ended = "".join(f"<div class='gk-words'>{say(state.view(p), table.seat_name(p))}</div>"
+                        for p in range(table.game.num_players))
+    link = join_link(join_url, table)
+    return (f"<header class='gk-bar'><span class='gk-qr'>{qr_code(link)}</span>"
+            f"<span class='gk-game'>{esc(table.game.title)}</span> · join at <b class='gk-url'>"
+            f"{esc(join_url)}</b> with the code <b class='gk-code'>{esc(table.code)}</b></header>"
+            f"<p class='gk-turn'>{esc(turn(table))}</p>{SLOT}"
+            f"<p class='gk-seats'>{seats_line(table)}</p>"
+            f"{standing(table, public)}{facts(table, public)}{ended}"
+            f"<div class='gk-log'>{log_block(public_log(state))}</div>")
+
+
+def table_row(table: Table) -> str:
+    """One table on the teacher's dashboard: its code, seats, turn, standing, last move
+    and what the teacher may do."""
+    state = table.state
+    public = public_view(state, table.seen_private)
+    last = public_log(state)[-1:] or ["—"]
+    paused = table.status == PAUSED
+    closed = table.status == ENDED
+    act = (lambda verb, text, on=True: f"<button data-do='{verb}' data-table='{esc(table.id)}'"
+           f"{'' if on and not closed else ' disabled'}>{text}</button>")
+    buttons = "".join([
+        f"<a class='gk-button' href='/projector/{esc(table.id)}' target='_blank'>Projector</a>",
+        act("resume", "Resume") if paused else act("pause", "Pause", not state.is_terminal()),
+        act("undo", "Undo"), act("bots", "Bots take free seats", bool(table.free_seats())),
+        act("end", "End table"),
+        f"<a class='gk-button' href='/teacher/save/{esc(table.id)}' download>Save</a>"])
+    return (f"<section class='gk-table' data-table='{esc(table.id)}' data-code='{esc(table.code)}'>"
+            f"<h2>{esc(table.game.title)} · code <span class='gk-code'>{esc(table.code)}</span>"
+            f" <small>({'over' if state.is_terminal() else esc(table.status)}, seed {table.record.seed}, "
+            f"step {len(state.history)})</small></h2>"
+            f"<p class='gk-turn'>{esc(turn(table))}</p><p class='gk-seats'>{seats_line(table)}</p>"
+            f"{standing(table, public, numbers_only=True)}"
+            f"<p class='gk-last'>Last move: {esc(last[0])}</p><div class='gk-tools'>{buttons}</div></section>")
+
+
+def dashboard_part(tables: Iterable[Table]) -> str:
+    rows = [table_row(t) for t in reversed(list(tables))]
+    return "".join(rows) or "<p>No table yet: create one above.</p>"
+
+
+# -- whole pages ------------------------------------------------------------------------
+def join_page(error: str = "", code: str = "", name: str = "") -> str:
+    """The pupils' front page: the join code (filled in from a QR code's link) and a name."""
+    return document("Join a table", (
+        "<main class='gk-narrow'><h1>Join a table</h1>"
+        + (f"<p class='gk-error'>{esc(error)}</p>" if error else "")
+        + "<form method='post' action='/join'>"
+        f"<label>Join code <input name='code' value='{esc(code)}' autocomplete='off' "
+        "autocapitalize='characters' required></label>"
+        f"<label>Your name <input name='name' value='{esc(name)}' maxlength='24' required></label>"
+        "<button type='submit'>Join</button></form></main>"))
+
+
+def seat_picker(table: Table, name: str, error: str = "") -> str:
+    free = table.free_seats()
+    seats = "".join(f"<button name='seat' value='{n}'>Seat {n + 1}</button>" for n in free) \
+        or "<p>Every seat is taken. Ask your teacher.</p>"
+    return document("Pick a seat", (
+        f"<main class='gk-narrow'><h1>{esc(table.game.title)} · table {esc(table.code)}</h1>"
+        + (f"<p class='gk-error'>{esc(error)}</p>" if error else "")
+        + f"<p>{seats_line(table)}</p><form method='post' action='/join/{esc(table.code)}'>"
+        f"<input type='hidden' name='name' value='{esc(name)}'>"
+        f"<p>Pick a free seat, {esc(name)}:</p><div class='gk-seat-buttons'>{seats}</div></form></main>"))
+
+
+def live_page(title: str, socket: str, role: str, picture: str = "") -> str:
+    """A page whose live part (and picture, when ``picture`` names it) the server pushes."""
+    return document(title, (
+        f"<div class='gk-notice' hidden></div><main class='gk-page gk-{role}'>"
+        f"{PICTURE.format(picture) if picture else ''}<div class='gk-live'></div></main>"),
+        socket=socket, role=role)
+
+
+def seat_page(table: Table) -> str:
+    return live_page(f"{table.game.title} · {table.code}", f"/socket/pupil/{table.code}", "pupil",
+                     "The table as you see it")
+
+
+def projector_page(table: Table) -> str:
+    return live_page(f"Projector · {table.game.title} · {table.code}", f"/socket/projector/{table.id}",
+                     "projector", "The table")
+
+
+def login_page(error: str = "") -> str:
+    return document("Teacher", (
+        "<main class='gk-narrow'><h1>Teacher</h1>"
+        + (f"<p class='gk-error'>{esc(error)}</p>" if error else "")
+        + "<form method='post' action='/teacher'><label>PIN <input name='pin' type='password' "
+        "inputmode='numeric' autocomplete='off' required></label><button type='submit'>Open</button>"
+        "</form></main>"))
+
+
+def teacher_page(join_url: str) -> str:
+    options = "".join(f"<option value='{esc(g)}'>{esc(game_class(g).title)}</option>" for g in games())
+    seats = {g: list(game_class(g).OPTIONS["players"].allowed or ()) for g in games()}
+    kinds = "".join(f"<option>{esc(k)}</option>" for k in KINDS)
+    form = (f"<form class='gk-create' data-seats='{esc(json.dumps(seats))}'>"
+            f"<label>Game <select name='game'>{options}</select></label>"
+            "<label>Players <select name='players'></select></label>"
+            "<label>Seed <input name='seed' type='number' value='1'></label>"
+            "<label>Bots <select name='bots'></select></label>"
+            f"<label>Bot kind <select name='bot_kind'>{kinds}</select></label>"
+            "<button type='submit'>Create table</button></form>")
+    return document("Teacher · the classroom", (
+        "<div class='gk-notice' hidden></div><main class='gk-page gk-teacher'>"
+        f"<header class='gk-bar'><b>The classroom</b> · pupils join at <b class='gk-url'>{esc(join_url)}</b>"
+        "</header><h1>New table</h1>"
+        f"{form}<h1>Tables</h1><div class='gk-live'></div></main>"), socket="/socket/teacher", role="teacher")

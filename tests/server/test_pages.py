@@ -1,0 +1,80 @@
+"""The pages' HTML: each seat's from its own view; the projector and dashboard from
+the public part only; a pupil's name is text, never markup."""
+import random
+
+import pytest
+
+import gamekit
+from gamekit.server import pages
+from gamekit.server.store import SQLiteStore
+from gamekit.server.tables import Hall
+
+from .secrecy import leaks, secrets_of_everyone, secrets_of_others
+
+
+def table_at(game: str, steps: int, seed: int = 3):
+    hall = Hall(SQLiteStore(":memory:"))
+    table = hall.create(game, 4, seed)
+    for seat, name in enumerate(["Ann", "Bob", "Cem", "Dana"]):
+        table.sit(seat, name)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if table.state.is_terminal():
+            break
+        actions = table.state.legal_actions()
+        table.act(table.state.current_player, table.version, str(rng.choice(actions)))
+    return table
+
+
+@pytest.mark.parametrize("game", gamekit.games())
+def test_a_seats_page_holds_its_view_and_nothing_of_the_others(game):
+    for steps in (0, 15, 40):
+        table = table_at(game, steps)
+        for seat in range(4):
+            part = pages.seat_part(table, seat, table.state.view(seat))
+            assert leaks(part, secrets_of_others(table.state, seat)) == []
+        projector = pages.projector_part(table, "http://127.0.0.1:8800/") + pages.table_row(table)
+        assert leaks(projector, secrets_of_everyone(table.state)) == []
+
+
+def test_the_leak_check_finds_another_seats_hand():
+    table = table_at("tavern_trouble", 6)
+    other = pages.describer("tavern_trouble")(table.state.view(1), "What you see")
+    assert leaks(pages.seat_part(table, 0, table.state.view(0)) + other,
+                 secrets_of_others(table.state, 0))
+
+
+def test_choices_are_shown_only_to_the_seat_whose_turn_it_is():
+    table = table_at("camelot", 5)
+    player = table.state.current_player
+    for seat in range(4):
+        part = pages.seat_part(table, seat, table.state.view(seat))
+        shown = part.count("data-choice=")
+        assert shown == (len(table.state.legal_actions()) if seat == player else 0)
+    assert "Your turn" in pages.seat_part(table, player, table.state.view(player))
+
+
+def test_a_pupils_name_is_shown_as_text():
+    hall = Hall(SQLiteStore(":memory:"))
+    table = hall.create("tikal", 2, 1)
+    table.sit(0, "<img src=x onerror=alert(1)>")
+    page = pages.seat_part(table, 0, table.state.view(0)) + pages.dashboard_part([table])
+    assert "<img src=x" not in page and "&lt;img src=x" in page
+
+
+def test_the_dashboard_shows_the_code_the_turn_the_standing_and_the_last_move():
+    table = table_at("tikal", 12)
+    row = pages.table_row(table)
+    assert table.code in row and "scores" in row and "Last move:" in row
+    assert pages.turn(table) in row
+    for seat in range(4):
+        assert table.seat_name(seat) in row
+
+
+def test_at_the_end_the_projector_shows_every_hand_and_the_winner():
+    table = table_at("tavern_trouble", 2000)
+    assert table.state.is_terminal()
+    projector = pages.projector_part(table, "http://127.0.0.1:8800/")
+    assert "Game over:" in projector and "won" in projector
+    for seat in range(4):
+        assert table.seat_name(seat) in projector

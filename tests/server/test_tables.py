@@ -1,0 +1,209 @@
+"""Tables: seats and tokens, versions, chance and bots moving on, the teacher's pause,
+undo and end, and a restart that replays every table from the store."""
+import json
+import random
+
+import pytest
+
+import gamekit
+from gamekit.core.protocol import TERMINAL
+from gamekit.server.store import SQLiteStore
+from gamekit.server.tables import CODE_LENGTH, CODE_LETTERS, ENDED, PAUSED, PLAYING, Hall, Refused
+
+
+@pytest.fixture
+def hall(tmp_path):
+    return Hall(SQLiteStore(tmp_path / "classroom.sqlite3"))
+
+
+def seated(hall, game="tavern_trouble", players=3, seed=5, bots=0):
+    table = hall.create(game, players, seed, bots)
+    tokens = [table.sit(seat, f"Pupil {seat + 1}") for seat in table.free_seats()]
+    return table, tokens
+
+
+def move(table, rng=None):
+    """The pupil to decide picks an action (the first, or one drawn with ``rng``)."""
+    actions = table.state.legal_actions()
+    choice = actions[rng.randrange(len(actions))] if rng else actions[0]
+    table.act(table.state.current_player, table.version, str(choice))
+    return str(choice)
+
+
+def test_join_codes_are_short_random_and_unique(hall):
+    codes = {hall.create("tavern_trouble", 2, seed).code for seed in range(40)}
+    assert len(codes) == 40
+    assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_LETTERS) for c in codes)
+    table = next(iter(hall.tables.values()))
+    assert hall.by_code(f" {table.code.lower()} ") is table
+    assert hall.by_code("ZZZZZZZ") is None
+
+
+def test_seat_tokens_are_random_and_hold_one_seat_each(hall):
+    table, tokens = seated(hall)
+    assert len(set(tokens)) == 3 and all(len(t) >= 40 for t in tokens)
+    assert [table.seat_of(t) for t in tokens] == [0, 1, 2]
+    assert table.seat_of(tokens[0][:-1] + "x") is None and table.seat_of(None) is None
+    assert all(tokens[0] not in json.dumps(s.__dict__) for s in table.record.seats)  # only hashes kept
+    other = hall.create("tavern_trouble", 3, 5)
+    assert other.seat_of(tokens[0]) is None
+
+
+def test_a_seat_is_taken_once_and_a_pupil_needs_a_name(hall):
+    table = hall.create("tavern_trouble", 2, 1)
+    table.sit(0, "  Ann   Lee ")
+    assert table.seat_name(0) == "Ann Lee (Player 1)"
+    with pytest.raises(Refused, match="Seat 1 is taken"):
+        table.sit(0, "Bob")
+    with pytest.raises(Refused, match="name"):
+        table.sit(1, "   ")
+    with pytest.raises(Refused, match="seats 1 to 2"):
+        table.sit(2, "Bob")
+    assert table.free_seats() == [1]
+
+
+def test_a_token_cannot_act_for_another_seat(hall):
+    table, _ = seated(hall)
+    player = table.state.current_player
+    other = (player + 1) % 3
+    before = table.save()
+    with pytest.raises(Refused, match=f"It is Pupil {player + 1} \\(Player {player + 1}\\)'s turn, not yours"):
+        table.act(other, table.version, str(table.state.legal_actions()[0]))
+    assert table.save() == before
+
+
+def test_two_clicks_on_one_position_apply_one_action(hall):
+    table, _ = seated(hall)
+    seen = table.version
+    player = table.state.current_player
+    first = str(table.state.legal_actions()[0])
+    table.act(player, seen, first)
+    after = table.save()
+    with pytest.raises(Refused, match="changed before your click arrived"):
+        table.act(player, seen, first)
+    assert table.save() == after and table.version > seen
+
+
+def test_an_action_that_is_not_a_choice_is_refused_and_changes_nothing(hall):
+    table, _ = seated(hall)
+    before, version = table.save(), table.version
+    with pytest.raises(Refused, match="not one of your choices"):
+        table.act(table.state.current_player, version, "Player 1 wins at once")
+    assert (table.save(), table.version) == (before, version)
+
+
+def test_chance_and_bots_move_until_a_pupil_is_to_decide(hall):
+    table = hall.create("tafelrunde", 4, 3, bots=3)
+    table.sit(0, "Ann")
+    rng = random.Random(1)
+    while not table.state.is_terminal():
+        assert table.state.current_player == 0
+        move(table, rng)
+    assert table.state.current_player == TERMINAL
+    assert hall.store.history(table.id) == [str(s) for s in table.state.history]
+
+
+def test_the_same_seed_and_choices_give_the_same_game(hall):
+    games = []
+    for _ in range(2):
+        table, _ = seated(hall, "camelot", 3, seed=11)
+        for _ in range(12):
+            move(table)
+        games.append(json.loads(table.save())["history"])
+    assert games[0] == games[1]
+
+
+def test_a_free_seat_waits_and_bots_may_take_it(hall):
+    table = hall.create("tavern_trouble", 2, 2)
+    table.sit(1, "Bob")
+    while table.state.current_player == 1:
+        move(table)
+    assert table.state.current_player == 0 and table.free_seats() == [0]
+    table.seat_bots("random")
+    assert table.free_seats() == [] and table.state.current_player in (1, TERMINAL)
+    assert table.record.seats[0].bot == "random"
+
+
+def test_a_paused_table_takes_no_move_and_an_ended_one_nothing(hall):
+    table, _ = seated(hall)
+    table.set_status(PAUSED)
+    with pytest.raises(Refused, match="paused"):
+        move(table)
+    table.set_status(PLAYING)
+    move(table)
+    table.set_status(ENDED)
+    with pytest.raises(Refused, match="closed"):
+        move(table)
+    with pytest.raises(Refused, match="closed"):
+        table.set_status(PLAYING)
+    late = hall.create("tavern_trouble", 2, 1)
+    late.set_status(ENDED)
+    with pytest.raises(Refused, match="closed"):
+        late.sit(0, "Late")
+
+
+def test_undo_takes_back_the_last_move_of_a_person_and_what_followed(hall):
+    table = hall.create("tavern_trouble", 3, 4, bots=2)
+    table.sit(0, "Ann")
+    with pytest.raises(Refused, match="nothing to undo"):
+        table.undo()
+    before = table.save()
+    move(table)
+    assert table.save() != before
+    table.undo()
+    assert table.save() == before
+    assert hall.store.history(table.id) == json.loads(before)["history"]
+
+
+def test_a_restart_replays_every_table_and_keeps_tokens_and_versions(tmp_path):
+    path = tmp_path / "classroom.sqlite3"
+    hall = Hall(SQLiteStore(path))
+    table, tokens = seated(hall, "tikal", 2, seed=8)
+    rng = random.Random(3)
+    for _ in range(25):
+        move(table, rng)
+    paused = hall.create("camelot", 3, 1, bots=2)
+    paused.set_status(PAUSED)
+    again = Hall(SQLiteStore(path))
+    twin = again.tables[table.id]
+    assert twin.save() == table.save() and twin.version == table.version
+    assert [twin.seat_of(t) for t in tokens] == [0, 1]
+    assert again.tables[paused.id].status == PAUSED
+    assert again.by_code(table.code) is twin
+    # both go on exactly alike: chance is seeded by the table's seed and the step
+    for _ in range(10):
+        if table.state.is_terminal():
+            break
+        text = move(table)
+        twin.act(twin.state.current_player, twin.version, text)
+        assert twin.save() == table.save()
+
+
+def test_a_bad_table_is_refused_before_anything_is_kept(hall):
+    with pytest.raises(ValueError, match="players"):
+        hall.create("tavern_trouble", 9, 1)
+    with pytest.raises(ValueError, match="no bot kind"):
+        hall.create("tavern_trouble", 3, 1, bots=1, bot_kind="genius")
+    with pytest.raises(KeyError, match="no game called"):
+        hall.create("chess", 2, 1)
+    assert hall.tables == {} and hall.store.tables() == []
+
+
+def test_bots_are_the_games_own_heuristic_player_or_random():
+    from gamekit.core.bots import RandomBot
+    from gamekit.server.bots import make
+    assert isinstance(make("tikal", "random"), RandomBot)
+    for game in gamekit.games():
+        assert type(make(game, "heuristic")).__module__.startswith(f"gamekit.{game}")
+    with pytest.raises(ValueError, match="no bot kind 'expert'"):
+        make("tikal", "expert")
+
+
+def test_a_table_rebuilds_from_its_save():
+    hall = Hall(SQLiteStore(":memory:"))
+    table, _ = seated(hall, "camelot", 4, seed=2)
+    for _ in range(8):
+        move(table)
+    state = gamekit.from_json(table.save())
+    assert state.history == table.state.history
+    assert state.view(0) == table.state.view(0)

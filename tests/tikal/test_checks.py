@@ -1,0 +1,75 @@
+"""An action is checked by the rule it must keep, not by listing every legal action:
+the checks must accept exactly the actions that ``legal_actions`` lists. Every legal
+action, and every action one field away from one (another hex, cost, value, player,
+piece ...), is tried at decision points of random games."""
+import dataclasses
+import random
+
+import pytest
+
+import gamekit
+from gamekit.tikal import rules
+from gamekit.tikal.hexes import HEXES
+from gamekit.tikal.state import Phase
+from gamekit.tikal.tiles import BY_ID, TILES
+from tests.decisions import decision_points
+
+from .position import H, lay, position
+
+
+def variants(action):
+    """``action`` with one field changed, in every way that stays well formed."""
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, bool):
+            others = [not value]
+        elif isinstance(value, int):
+            others = sorted({value - 1, value + 1, 0, 3, HEXES - 1, 4} - {value})
+        elif isinstance(value, tuple):
+            others = [tuple(reversed(value)), (0,) * len(value), (1,) * len(value)]
+        else:
+            continue
+        for other in others:
+            yield dataclasses.replace(action, **{f.name: other})
+
+
+@pytest.mark.parametrize("players,version", [(2, "basic"), (4, "basic"), (3, "expert")])
+def test_the_checks_accept_exactly_the_legal_actions(players, version):
+    game = gamekit.load("tikal", players=players, version=version)
+    rng = random.Random(players)
+    tried = 0
+    for n, (state, _) in enumerate(decision_points(game, 2, seed=players)):
+        if n % 3:
+            continue
+        legal = state.legal_actions()
+        allowed = rules.HANDLERS[state.phase][0]
+        listed = set(legal)
+        for action in legal:
+            assert allowed(state, action), action
+            for other in variants(action):
+                if rng.random() < 0.3:
+                    assert allowed(state, other) == (other in listed), (str(other), state.phase)
+                    tried += 1
+    assert tried > 2000
+
+
+def test_a_tile_that_fits_nowhere_is_checked_like_its_listed_placements():
+    """[D] With no stone path anywhere, any space next to the explored area will do:
+    the check agrees with the list there too."""
+    state = position()
+    for tile_id, (x, y) in zip(["B1", "D3", "F2"], [(6, 0), (6, 1), (7, 1)]):
+        lay(state, tile_id, x, y)
+    others = [t.id for t in TILES if t.type != "volcano"]
+    free = [h for h in range(HEXES) if state.tile_at[h] is None and h != H(7, 0)]
+    for tile_id, h in zip(others, free):
+        lay(state, tile_id, *divmod(h, 5))
+    tile = BY_ID[others[-1]].index
+    state.stacks = [[t for t in stack if t != tile] for stack in state.stacks]
+    state.tile, state.phase = tile, Phase.PLACE
+    legal = state.legal_actions()
+    assert len(legal) == 6
+    allowed = rules.HANDLERS[Phase.PLACE][0]
+    for action in legal:
+        assert allowed(state, action)
+        for other in variants(action):
+            assert allowed(state, other) == (other in legal)
