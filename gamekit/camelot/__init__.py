@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..bots.coach import register_coach
+from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import rules, view
+from . import bots, coach, rules, view
 from .components import BLACK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from .rules import TITLE
 from .state import CamelotState, Task
@@ -74,3 +76,14 @@ class Camelot(Game):
         game length (engines can be destroyed and life regained), so none is declared."""
         others = self.num_players - 1
         return 7 + 15 + (20 + others) + 15 + others + 15 * others + 2
+
+
+register_bot("camelot", "heuristic", bots.Knight,
+             "rules of thumb from its view: keeps life for second actions, adds engines only "
+             "while few, fights engines early with 8 or more, lays black cards face down for "
+             "the white card, closes out a won game; betrays by its own Loyalty card")
+register_bot("camelot", "expert", bots.Planner,
+             "at each Progression of Evil and heroic action plays the heuristic's three best "
+             "choices on to its next turn in positions dealt from its view (0.2 s) and takes "
+             "the best")
+register_coach("camelot", coach.coach)

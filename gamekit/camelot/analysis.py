@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-import gamekit
-
+from ..bots.registry import make
+from ..core import load, simulate
 from ..core.simulate import Simulation
 from ..prob import Distribution, Proportion
-from .bots import Traitor
+from .bots import Knight, Traitor
 from .components import (
     BLACK_COUNTS,
     BLACK_KINDS,
@@ -136,12 +136,12 @@ def record(final) -> dict:
 
 def knights_study(players: int = 5, traitor: bool = True, games: int = 200, seed: int = 0,
                   bots=None, workers: int | None = None, **options) -> Simulation:
-    """Seeded games between heuristic bots (``Traitor()`` at every seat: whoever gets
+    """Seeded games between heuristic bots (``Knight()`` at every seat: whoever gets
     the Traitor card betrays), recording each game's outcome (see :func:`record`).
     ``workers`` spreads the games over processes (the same records)."""
-    game = gamekit.load("camelot", players=players, traitor=traitor, **options)
-    bots = bots or [Traitor()] * players
-    return gamekit.simulate(game, bots, games=games, seed=seed, progress=False, record=record,
+    game = load("camelot", players=players, traitor=traitor, **options)
+    bots = bots or [Knight()] * players
+    return simulate(game, bots, games=games, seed=seed, progress=False, record=record,
                             workers=workers)
 
 
@@ -160,6 +160,28 @@ def search_study(players: int = 5, traitor: bool = True, seats=None, iterations:
     return {name: knights_win_rate(knights_study(players, traitor, games, seed, bots=b,
                                                  workers=workers, **options))
             for name, b in runs.items()}
+
+
+def team_study(players: int = 5, traitor: bool = True, kinds=("expert", "heuristic"),
+               games: int = 20, seed: int = 0, workers: int | None = None,
+               **options) -> dict[str, Simulation]:
+    """Each bot kind of ``kinds`` (``gamekit.bots.make("camelot", kind)``) at every seat,
+    on the same seeds (so the same deals): the simulations by kind, paired game by game."""
+    return {kind: knights_study(players, traitor, games, seed, workers=workers,
+                                bots=[make("camelot", kind)] * players, **options)
+            for kind in kinds}
+
+
+def paired_difference(first: Simulation, second: Simulation) -> tuple[float, float, float]:
+    """The difference of the knights' win rates of two studies on the same seeds, with
+    its 95% interval from the game-by-game differences (normal approximation)."""
+    diffs = [int(a.extra["knights_win"]) - int(b.extra["knights_win"])
+             for a, b in zip(first.records, second.records, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    half = 1.959963984540054 * (var / n) ** 0.5
+    return mean, mean - half, mean + half
 
 
 def knights_win_rate(sim: Simulation, traitor_in_play: bool | None = None) -> Proportion:

@@ -9,7 +9,7 @@ from ..core.bots import Bot
 from ..core.protocol import Game
 from ..widgets import StepPlayer
 from . import plots
-from .bots import Traitor
+from .bots import Knight
 
 
 def describe(view: dict, heading: str) -> str:
@@ -47,7 +47,7 @@ def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
     """Play Shadows over Camelot against ``bots`` (default: heuristic knights, one of
     whom may be the Traitor), the board redrawn after each step: as the deciding knight
     sees it, or, when the Teacher box is ticked, from every knight's view together."""
-    bots = bots if bots is not None else [Traitor() for _ in range(game.num_players)]
+    bots = bots if bots is not None else [Knight() for _ in range(game.num_players)]
     player = StepPlayer(game, bots=bots, seed=seed, humans=humans, describe=describe,
                         teacher=teacher, **options)
 

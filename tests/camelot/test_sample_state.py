@@ -19,6 +19,7 @@ from gamekit.camelot.components import (
     WHITE_TOTAL,
 )
 from gamekit.camelot.state import Task
+from gamekit.core.bots import observe
 from tests.decisions import decision_points
 
 from .helpers import new_game
@@ -72,8 +73,7 @@ def test_heuristic_games_give_back_every_decision_and_play_on_to_the_end():
                     sample.apply(sample.sample_chance(rng) if sample.current_player < 0
                                  else rng.choice(sample.legal_actions()))
                 steps[view["step"]] += 1
-            state.apply(bot.act(SimpleNamespace(player=p, view=view,
-                                                legal_actions=state.legal_actions()), rng))
+            state.apply(bot.act(observe(state, p), rng))
     assert {"pool", "evil", "heroic", "merlin", "face", "excalibur", "volunteer"} <= set(steps)
 
 

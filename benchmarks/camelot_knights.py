@@ -1,0 +1,54 @@
+"""How often the heuristic knights win Shadows over Camelot, 3 to 7 knights, with and
+without the Traitor card, and what decides the games.
+
+    python benchmarks/camelot_knights.py                  # 1000 games a table
+    python benchmarks/camelot_knights.py --games 200      # a quicker look
+    python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
+
+Each figure is a share with its 95% Wilson interval and the number of games; the
+expert and heuristic teams play the same seeds, and their paired difference is given
+with its interval.
+"""
+from __future__ import annotations
+
+import argparse
+
+from gamekit.camelot import analysis
+
+
+def table(games: int, seed: int, workers: int) -> None:
+    print("| knights | Traitor card | knights win | swords 12 | 7 black swords | 12 engines "
+          "| deaths | quests won / lost per game |")
+    print("|---|---|---|---|---|---|---|---|")
+    for traitor in (False, True):
+        for n in range(3, 8):
+            sim = analysis.knights_study(n, traitor, games, seed=seed + n, workers=workers)
+            ends = analysis.end_reasons(sim)
+            quests = ", ".join(f"{q} {w:.2f}/{lost:.2f}"
+                               for q, (w, lost) in analysis.quest_outcomes(sim).items())
+            print(f"| {n} | {'in' if traitor else 'out'} | {analysis.knights_win_rate(sim)} | "
+                  + " | ".join(f"{ends[r].rate:.1%}" for r in analysis.END_REASONS)
+                  + f" | {quests} |", flush=True)
+
+
+def expert(games: int, seed: int, workers: int) -> None:
+    for traitor in (False, True):
+        runs = analysis.team_study(5, traitor, games=games, seed=seed, workers=workers)
+        diff, low, high = analysis.paired_difference(runs["expert"], runs["heuristic"])
+        print(f"5 knights, Traitor card {'in' if traitor else 'out'}: expert "
+              f"{analysis.knights_win_rate(runs['expert'])}, heuristic "
+              f"{analysis.knights_win_rate(runs['heuristic'])}, paired difference "
+              f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
+    args = parser.parse_args()
+    if args.games:
+        table(args.games, args.seed, args.workers)
+    if args.expert:
+        expert(args.expert, args.seed, args.workers)
