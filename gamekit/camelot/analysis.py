@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+import icepool
+
 from ..bots.registry import make
 from ..core import load, simulate
 from ..core.simulate import Simulation
@@ -21,13 +23,23 @@ from .bots import Knight, Traitor
 from .components import (
     BLACK_COUNTS,
     BLACK_KINDS,
+    BLACK_KNIGHT,
     BLACK_KNIGHT_CARDS,
     BLACK_NAMES,
+    BLACK_SPECIAL,
+    BLACK_VALUE,
+    DARK_FOREST,
+    DESOLATION,
     DESPAIR,
+    DRAGON,
+    DRAGON_VALUE,
+    EXCALIBUR,
     EXCALIBUR_CARD,
+    GRAIL_QUEST,
     LANCELOT_CARDS,
     LOYALTY_CARDS,
     MERCENARIES,
+    MORGAN_3,
     PICTS_CARD,
     QUEST_IDS,
     SAXONS_CARD,
@@ -118,6 +130,58 @@ def next_black_kind(state, player: int | None = None) -> Distribution:
 def full_deck_kinds() -> Distribution:
     """The kind of the first black card of the game: the manifest's 76 cards."""
     return Distribution((KINDS.get(c, "special"), BLACK_COUNTS[c]) for c in BLACK_KINDS)
+
+
+def combat_black_cards(quest: int, face_up: tuple[int, ...] = ()) -> dict[int, int]:
+    """The values of the black cards still unseen for combat quest ``quest`` (Black
+    Knight, Lancelot or the Dragon), as value -> count from the manifest, less the
+    values ``face_up`` already lying open (BQ's manifest)."""
+    cards = BLACK_KNIGHT_CARDS if quest == BLACK_KNIGHT else LANCELOT_CARDS
+    values = DRAGON_VALUE if quest == DRAGON else BLACK_VALUE
+    left = Counter({values[c]: BLACK_COUNTS[c] for c in cards})
+    for v in face_up:
+        if left[v] <= 0:
+            raise ValueError(f"no more black cards of value {v} for this quest in the manifest")
+        left[v] -= 1
+    return dict(left)
+
+
+def combat_win_chance(quest: int, white_total: int, unknown: int,
+                      face_up: tuple[int, ...] = (), excalibur: bool = False) -> Fraction:
+    """The exact chance that a combat quest is won: the white cards total ``white_total``
+    (+1 with Excalibur) against the black cards ``face_up`` and ``unknown`` more dealt
+    unseen from the rest of the manifest; the white side must be greater (ties go to
+    Evil, BQ). One line of icepool: a deal from a deck, summed."""
+    known, left = sum(face_up), combat_black_cards(quest, face_up)
+    if unknown == 0:
+        return Fraction(int(white_total + excalibur > known))
+    rest = icepool.Deck(left).deal(unknown).sum()
+    return Fraction(rest.probability("<", white_total + excalibur - known))
+
+
+ENGINE, ON_A_QUEST, SPECIAL = "becomes a siege engine", "goes on its quest", "special card"
+
+
+def next_black_effect(over: frozenset[int] = frozenset(), cards=None) -> Distribution:
+    """What the next black card does, exactly, from a pile holding ``cards`` (counts by
+    kind; default the full manifest) when the one-shot quests in ``over`` (EXCALIBUR,
+    GRAIL_QUEST, DRAGON for Lancelot and the Dragon both) have ended: a standard card of
+    an ended quest, a Desolation or the Dark Forest once the Grail is over, becomes a
+    siege engine (BQ); Morgan 3 adds two."""
+    cards = BLACK_COUNTS if cards is None else cards
+
+    def effect(c: int) -> str:
+        if c == EXCALIBUR_CARD and EXCALIBUR in over:
+            return ENGINE
+        if c in (DESPAIR, DESOLATION, DARK_FOREST) and GRAIL_QUEST in over:
+            return ENGINE
+        if c in LANCELOT_CARDS and DRAGON in over:
+            return ENGINE
+        if c == MORGAN_3:
+            return ENGINE
+        return SPECIAL if BLACK_SPECIAL[c] else ON_A_QUEST
+
+    return Distribution((effect(c), cards[c]) for c in BLACK_KINDS if cards[c])
 
 
 # -- Monte Carlo ---------------------------------------------------------------------------------
