@@ -1,21 +1,23 @@
-"""Heuristic bots for Shadows over Camelot. They read only their view and their legal
-actions, score every action with rules of thumb and take the best (ties at random).
+"""Bots for Shadows over Camelot. They read only their view and their legal actions.
 
-* :class:`LoyalKnight` fights where the need is greatest: the war with most warriors,
-  the Grail track darkest, Excalibur nearest Evil, the siege engines when they
-  close in; it draws cards when its hand is thin and cancels the worst black cards.
-* :class:`Traitor` plays exactly like a loyal knight while its Loyalty card says
-  Loyal. Holding the Traitor card it hides and hurts: it hoards cards, plays weak
-  Fight cards, adds siege engines when they are many, never spends a Merlin or the
-  Grail for the knights, accuses a loyal knight when a black sword would end the
-  game, and once unmasked taunts the richest knight and adds siege engines.
-
-Seat ``Traitor()`` at every seat: whoever is dealt the Traitor card betrays.
-
+* :class:`Knight` (the kit's ``"heuristic"``) scores every action with rules of thumb and
+  takes the best (ties at random): it keeps life for second actions, adds siege engines
+  only while few, fights engines early with totals that beat the d8, closes out a won
+  game, and suspects from public deeds. It betrays when dealt the Traitor card.
+* :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
+  round in positions dealt from its view and keeps the Knight's choice unless a line is
+  clearly better.
+* :class:`LoyalKnight` is the former heuristic: it fights where the need is greatest,
+  draws cards when its hand is thin and cancels the worst black cards.
+  :class:`Traitor` plays exactly like it while its Loyalty card says Loyal; holding the
+  Traitor card it hides and hurts: it hoards cards, plays weak Fight cards, adds siege
+  engines when they are many, never spends a Merlin or the Grail for the knights,
+  accuses a loyal knight when a black sword would end the game, and once unmasked
+  taunts the richest knight and adds siege engines. Seat ``Traitor()`` at every seat:
+  whoever is dealt the Traitor card betrays.
 * :class:`MCTSKnight` (made by :func:`mcts_bot`) searches with ``gamekit.bots.MCTSBot``
-  at his own Progression of Evil and heroic actions (the decision points
-  ``Camelot.sample_state`` rebuilds) while his Loyalty card is not the Traitor, and
-  plays the heuristic ``Traitor()`` everywhere else.
+  at his own Progression of Evil and heroic actions while his Loyalty card is not the
+  Traitor, and plays the heuristic ``Traitor()`` everywhere else.
 """
 from __future__ import annotations
 
@@ -407,10 +409,10 @@ class Knight(Traitor):
     points for second actions and spends them on the Progression of Evil only when rich
     in life or when a black card would cost more; it adds a siege engine only while
     engines are few and black cards of finished quests do not already become engines;
-    it fights siege engines early, with totals that beat the d8 (8 or more, 9 for a
-    sure win); it buys a second action when it lays a card with it; it goes to a combat
-    quest with a partial hand; and it suspects from public deeds (cards laid for the
-    knights against black cards drawn and engines added)."""
+    it fights siege engines early, with totals that beat the d8 7 times in 8 or more;
+    it buys a second action when it lays a card with it; it draws black cards to close
+    out a game the white swords already win; and it suspects from public deeds (cards
+    laid for the knights against siege engines added)."""
 
     life_spend_from = 5
     """Give a life point at the Progression of Evil from this many life points on."""
@@ -452,7 +454,7 @@ class Knight(Traitor):
         if t.life <= 1:
             return -10
         spare = t.life >= self.life_spend_from
-        return (5.8 if spare else 3.5 - (2 - t.life) * 0) + 1.2 * t.danger() * (t.life >= 3)
+        return (5.8 if spare else 3.5) + 1.2 * t.danger() * (t.life >= 3)
 
     def _SecondAction(self, a, t) -> float:
         if t.life < self.buy_from:
@@ -855,21 +857,22 @@ class Planner:
     plays each on in positions dealt from his view (``Camelot.sample_state``), every
     knight following the :class:`Knight`, until the same seat's next turn or ``horizon``
     turns on, and scores where the lines end by :func:`knights_outlook` (``seconds`` of
-    thought per decision). He leaves the Knight's own choice only for one whose lines
-    end better by more than ``margin`` (a few lines are noisy). Everywhere else he
-    plays the :class:`Knight`."""
+    thought per decision, or exactly ``lines`` dealt positions for a reproducible run).
+    He leaves the Knight's own choice only for one whose lines end better by more than
+    ``margin`` (a few lines are noisy). Everywhere else he plays the :class:`Knight`."""
 
     def __init__(self, seconds: float = 0.2, width: int = 3, horizon: int = 1,
-                 margin: float = 0.05) -> None:
+                 margin: float = 0.05, lines: int | None = None) -> None:
         self.seconds = seconds
+        self.lines = lines
         self.width = width
         self.horizon = horizon
         self.margin = margin
         self.knight = Knight()
 
     def __repr__(self) -> str:
-        return (f"Planner(seconds={self.seconds}, width={self.width}, horizon={self.horizon}, "
-                f"margin={self.margin})")
+        budget = f"lines={self.lines}" if self.lines is not None else f"seconds={self.seconds}"
+        return f"Planner({budget}, width={self.width}, horizon={self.horizon}, margin={self.margin})"
 
     def act(self, observation: Observation, rng: random.Random):
         rows = self.values(observation, rng)
@@ -893,7 +896,7 @@ class Planner:
         totals = [0.0] * len(candidates)
         lines = 0
         deadline = time.perf_counter() + self.seconds
-        while time.perf_counter() < deadline:
+        while (lines < self.lines) if self.lines is not None else time.perf_counter() < deadline:
             state = observation.game.sample_state(view, rng)
             for i, action in enumerate(candidates):
                 line = state.clone()

@@ -143,10 +143,11 @@ def heroic_decision(seed: int):
 def test_the_expert_plays_each_of_the_knights_best_choices_on_from_its_view():
     state, obs = heroic_decision(4)
     before = state.to_json()
-    rows = Planner(seconds=0.05).values(obs, random.Random(1))
+    rows = Planner(lines=4).values(obs, random.Random(1))
     assert state.to_json() == before                      # it searched dealt positions only
     assert 2 <= len(rows) <= 3 and all(a in obs.legal_actions for a, _, _ in rows)
-    assert all(lines >= 1 and 0.0 <= value <= 1.0 for _, value, lines in rows)
+    assert all(lines == 4 and 0.0 <= value <= 1.0 for _, value, lines in rows)
+    assert Planner(lines=4).values(obs, random.Random(1)) == rows     # a fixed budget repeats
     assert [v for _, v, _ in rows] == sorted((v for _, v, _ in rows), reverse=True)
     choice = Planner(seconds=0.05).act(obs, random.Random(1))
     assert choice in {a for a, _, _ in rows} | {Knight().act(obs, random.Random(0))}
