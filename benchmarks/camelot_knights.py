@@ -3,6 +3,7 @@ without the Traitor card, and what decides the games.
 
     python benchmarks/camelot_knights.py                  # 1000 games a table
     python benchmarks/camelot_knights.py --games 200      # a quicker look
+    python benchmarks/camelot_knights.py --traitor in     # only the tables with the Traitor card
     python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
 
 Each figure is a share with its 95% Wilson interval and the number of games; the
@@ -16,11 +17,11 @@ import argparse
 from gamekit.camelot import analysis
 
 
-def table(games: int, seed: int, workers: int) -> None:
+def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
     print("| knights | Traitor card | knights win | swords 12 | 7 black swords | 12 engines "
           "| deaths | quests won / lost per game |")
     print("|---|---|---|---|---|---|---|---|")
-    for traitor in (False, True):
+    for traitor in traitors:
         for n in range(3, 8):
             sim = analysis.knights_study(n, traitor, games, seed=seed + n, workers=workers)
             ends = analysis.end_reasons(sim)
@@ -47,8 +48,11 @@ if __name__ == "__main__":
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
+    parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
+                        help="the tables without the Traitor card, with it, or both")
     args = parser.parse_args()
     if args.games:
-        table(args.games, args.seed, args.workers)
+        table(args.games, args.seed, args.workers,
+              {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor])
     if args.expert:
         expert(args.expert, args.seed, args.workers)

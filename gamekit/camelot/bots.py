@@ -3,7 +3,7 @@
 * :class:`Knight` (the kit's ``"heuristic"``) scores every action with rules of thumb and
   takes the best (ties at random): it keeps life for second actions, adds siege engines
   only while few, fights engines early with totals that beat the d8, closes out a won
-  game, and suspects from public deeds. It betrays when dealt the Traitor card.
+  game, and accuses only on strong public evidence. It betrays when dealt the Traitor card.
 * :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
   round in positions dealt from its view and keeps the Knight's choice unless a line is
   clearly better.
@@ -411,8 +411,8 @@ class Knight(Traitor):
     engines are few and black cards of finished quests do not already become engines;
     it fights siege engines early, with totals that beat the d8 7 times in 8 or more;
     it buys a second action when it lays a card with it; it draws black cards to close
-    out a game the white swords already win; and it suspects from public deeds (cards
-    laid for the knights against siege engines added)."""
+    out a game the white swords already win; and it accuses only on strong public
+    evidence (siege engines added against white cards laid)."""
 
     life_spend_from = 5
     """Give a life point at the Progression of Evil from this many life points on."""
@@ -479,8 +479,9 @@ class Knight(Traitor):
         return (5 + a.card * 0.01) if total < self.siege_total else -1
 
     def _Accuse(self, a: Accuse, t) -> float:
-        suspect, margin = t.suspect_by_deeds()
-        return 9 if a.target == suspect and margin >= 3 and t.swords >= 6 else -5
+        """Accuse only on strong public evidence (a false accusation turns a white sword
+        black): see :meth:`Table.looks_guilty`."""
+        return 9 if t.swords >= 6 and t.looks_guilty(a.target) else -5
 
 Score = Callable[[Any, Any, "Table"], float]
 LOYAL_SCORES: dict[type, Score] = {
@@ -778,18 +779,14 @@ class Table:
             over += 11
         return over / 76
 
-    def suspect_by_deeds(self) -> tuple[int | None, int]:
-        """The knight whose public deeds helped Evil most (black cards drawn count
-        nothing, siege engines added 2, life given 0, cards laid for the knights -1),
-        and his lead over the next."""
-        scores = sorted(((2 * d["siege_engines_added"] - d.get("cards_laid", 0), s)
-                         for s, d in enumerate(self.view["deeds"])
-                         if s != self.me and self.view["alive"][s]
-                         and not self.view["accused"][s]), reverse=True)
-        if not scores:
-            return None, 0
-        lead = scores[0][0] - (scores[1][0] if len(scores) > 1 else 0)
-        return KNIGHT_OF_NAME.get(self.view["knights"][scores[0][1]]), lead
+    def looks_guilty(self, knight: int) -> bool:
+        """What the table saw of ``knight`` points to the Traitor: 3 siege engines or
+        more added, and at most half the white cards laid that the others laid on
+        average (the view's public deeds)."""
+        deeds, seat = self.view["deeds"], self.seat_of(knight)
+        others = [d["cards_laid"] for s, d in enumerate(deeds) if s not in (seat, self.me)]
+        mean = sum(others) / len(others) if others else 0.0
+        return deeds[seat]["siege_engines_added"] >= 3 and deeds[seat]["cards_laid"] <= mean / 2
 
     def suspect(self) -> tuple[int | None, int]:
         """The knight who added most siege engines, and his lead over the next."""

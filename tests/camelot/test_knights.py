@@ -108,7 +108,9 @@ def test_a_loyal_knight_accuses_from_public_deeds():
         s.deeds[seat].cards_laid = 5
     to_heroic(s)
     assert choose(Knight(), s) == Accuse(GAWAIN, TRISTAN)
-    s.deeds[3].siege_engines_added, s.deeds[3].cards_laid = 1, 5   # much like the others
+    s.deeds[3].cards_laid = 5                             # engines, but he helps as much
+    assert not isinstance(choose(Knight(), s), Accuse)
+    s.deeds[3].siege_engines_added, s.deeds[3].cards_laid = 2, 0   # few engines
     assert not isinstance(choose(Knight(), s), Accuse)
 
 
