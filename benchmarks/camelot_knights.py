@@ -4,6 +4,7 @@ without the Traitor card, and what decides the games.
     python benchmarks/camelot_knights.py                  # 1000 games a table
     python benchmarks/camelot_knights.py --games 200      # a quicker look
     python benchmarks/camelot_knights.py --traitor in     # only the tables with the Traitor card
+    python benchmarks/camelot_knights.py --games 0 --explorer   # the lab explorer's answer times
     python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
 
 Each figure is a share with its 95% Wilson interval and the number of games; the
@@ -13,8 +14,11 @@ with its interval.
 from __future__ import annotations
 
 import argparse
+import statistics
+import time
 
 from gamekit.camelot import analysis
+from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
 
 
 def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
@@ -42,12 +46,27 @@ def expert(games: int, seed: int, workers: int) -> None:
               f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
 
 
+def explorer() -> None:
+    """Each exact answer of the lab's explorer, timed in this fresh process (the first of
+    each quest's deck before icepool has cached it)."""
+    asks = [(quest, white, unseen) for quest in (BLACK_KNIGHT, LANCELOT, DRAGON)
+            for white in (10, 20, 33) for unseen in range(1, 6)]
+    times = []
+    for quest, white, unseen in asks:
+        start = time.perf_counter()
+        analysis.combat_win_chance(quest, white, unseen)
+        times.append(time.perf_counter() - start)
+    print(f"combat quest odds: median {statistics.median(times) * 1000:.1f} ms, "
+          f"slowest {max(times) * 1000:.1f} ms over {len(asks)} questions")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
+    parser.add_argument("--explorer", action="store_true", help="time the explorer's answers")
     parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
                         help="the tables without the Traitor card, with it, or both")
     args = parser.parse_args()
@@ -56,3 +75,5 @@ if __name__ == "__main__":
               {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor])
     if args.expert:
         expert(args.expert, args.seed, args.workers)
+    if args.explorer:
+        explorer()
