@@ -71,6 +71,11 @@ class Bench:
     """Seconds each exact query may take from a fresh process."""
     steps_target: int | None = None
     """Generic protocol steps per second wanted, where the states are small."""
+    steps_reference: Callable[[int], tuple[Callable[[], object], int]] | None = None
+    """players -> a reference run (one timed run, how many it plays) timed right after
+    each steps run, so that the steps/s survive a busy machine as a ratio."""
+    steps_ratio_target: float | None = None
+    """Wanted steps/s over the reference's speed (its unit per second)."""
     games_target: int | None = None
     """Whole random games per second wanted (one core, pure Python)."""
 
@@ -121,6 +126,16 @@ def tafelrunde_batch(players: int, n: int) -> dict[str, Callable[[], object]]:
             "batch, random tables paid out: tables": pay_outs}
 
 
+def plain_games(players: int) -> tuple[Callable[[], object], int]:
+    """The reference's plain object-oriented games (benchmarks/tavern_baseline.py)."""
+    return tavern_baseline(players)[PLAIN]
+
+
+TIKAL_STEPS_BEFORE = 3.5
+"""Tikal's steps/s over the reference's plain object-oriented games/s before the
+engine was made faster (medians of 5 runs of this script, one core): the target is
+five times as many."""
+
 BENCHES = [
     Bench(
         game="tavern_trouble",
@@ -150,6 +165,8 @@ BENCHES = [
         queries={"legal_actions() in a crowded mid-game (72 workers, 257 actions)":
                  "state.legal_actions()"},
         query_target=0.005,
+        steps_reference=plain_games,
+        steps_ratio_target=5 * TIKAL_STEPS_BEFORE,
     ),
     Bench(
         game="tafelrunde",
@@ -235,10 +252,13 @@ def single_unit_rate(bench: Bench, repeat: int) -> float:
     return rate(lambda: run(1), n, repeat)
 
 
-def step_rate(bench: Bench, repeat: int) -> tuple[float, float]:
+def step_rate(bench: Bench, repeat: int) -> tuple[float, float, float | None]:
     """Generic protocol steps per second: ``apply`` of a uniformly chosen legal action
-    or of ``sample_chance``, from the first step to the end of each game."""
+    or of ``sample_chance``, from the first step to the end of each game; the steps
+    per game; and the median ratio of the steps/s to the reference's speed timed
+    right after each run (``None`` without a reference)."""
     game = gamekit.load(bench.game, **bench.options)
+    reference = bench.steps_reference(game.num_players) if bench.steps_reference else None
 
     def run(seed: int) -> tuple[int, float]:
         rng = random.Random(seed)
@@ -255,8 +275,14 @@ def step_rate(bench: Bench, repeat: int) -> tuple[float, float]:
                 steps += 1
         return steps, time.perf_counter() - start
 
-    runs = [run(r) for r in range(repeat)]
-    return statistics.median(s / t for s, t in runs), statistics.median(s / bench.games for s, _ in runs)
+    runs, ratios = [], []
+    for r in range(repeat):
+        runs.append(run(r))
+        if reference is not None:
+            steps, took = runs[-1]
+            ratios.append(steps / took / rate(reference[0], reference[1], 1))
+    return (statistics.median(s / t for s, t in runs), statistics.median(s / bench.games for s, _ in runs),
+            statistics.median(ratios) if ratios else None)
 
 
 FRESH = """
@@ -305,11 +331,16 @@ def run_bench(bench: Bench, repeat: int) -> dict:
         single = single_unit_rate(bench, repeat)
         results[f"first {bench.unit}/s"] = single
         line(f"first {bench.unit} of fresh games/s (all in)", f"{single:12,.0f}")
-    steps, length = step_rate(bench, repeat)
+    steps, length, steps_ratio = step_rate(bench, repeat)
     results["steps/s"] = steps
     target = (f"; target {bench.steps_target:,}: {verdict(steps >= bench.steps_target)}"
               if bench.steps_target else "")
     line("generic protocol steps/s (apply)", f"{steps:12,.0f}   ({length:.0f} steps a game{target})")
+    if steps_ratio is not None:
+        results["ratio: steps/s / reference plain games/s"] = steps_ratio
+        wanted = bench.steps_ratio_target
+        target = f"  (target {wanted:.1f}: {verdict(steps_ratio >= wanted)})" if wanted else ""
+        line("ratio: steps/s / reference plain object-oriented games/s", f"{steps_ratio:12.2f}{target}")
     for label, query in bench.queries.items():
         imported, took = fresh_process(bench.setup, query, repeat)
         results[label] = took

@@ -5,9 +5,11 @@ round table.
 >>> game = gamekit.load("tafelrunde", players=4)
 >>> final = gamekit.play(game, seed=1)
 """
+from ..bots.coach import register_coach
+from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import rules, view
+from . import bots, coach, expert, rules, view
 from .components import CARDS
 from .state import Phase, TafelrundeState
 
@@ -33,3 +35,14 @@ class Tafelrunde(Game):
     widest target, 8 heroes x 2 sides."""
     max_chance_outcomes = len(CARDS)
     """A draw: one outcome per card kind left in the pile (the dice have 6)."""
+
+
+register_bot("tafelrunde", "heuristic", bots.HeuristicBot,
+             "does what leaves it best placed after the next pay-out, counting what its cards "
+             "are still worth (nothing on the last turn), rerolls exactly when a new throw is "
+             "worth more, vetoes what costs more than its shield is worth to keep")
+register_bot("tafelrunde", "expert", expert.ExpertBot,
+             "tries the heuristic's three best actions of a turn on deals of the cards it "
+             "cannot see, each day played out by heuristic bots, and plays the one that "
+             "leaves it best placed after the pay-out (at most 0.2 s a decision)")
+register_coach("tafelrunde", coach.coach)

@@ -14,11 +14,63 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any
 
+import icepool
+
 from ..core.simulate import Simulation
 from ..prob.distribution import Distribution
 from ..prob.montecarlo import Proportion
 from .dice import LOWEST_OF_TWO
 from .table import COLOURS, HEROES, colours_in_play, seat_value, seating, zork_value
+
+TARGETS = ("at least k", "exactly k", "a hero's pay-out", "Zork's cost")
+"""What a throw may be for (:func:`target_values`): a Wrestling or Booze-up question
+about the number itself, or Gambling, which sends a hero (or Zork) to the position the
+dice show."""
+
+
+def lowest_die() -> icepool.Die:
+    """The lowest of two dice as an icepool ``Die``: ``icepool.lowest(d6, d6)``."""
+    return icepool.lowest(icepool.d6, icepool.d6)
+
+
+def target_values(target: str, k: int = 3, players: int = 4) -> dict[int, int]:
+    """What each result 1-6 is worth for ``target`` (one of :data:`TARGETS`): 1 or 0 for
+    "at least k" and "exactly k"; for Gambling, the pay-out of the position the dice
+    show, to a hero's owner (4, 3, 2, 1, 0, 0) or, for Zork, to the player he joins (with
+    4 players the dice never reach the two paying seats at the back; with 3 players a 6
+    puts Zork before last: -2)."""
+    if target == TARGETS[0]:
+        return {v: int(v >= k) for v in range(1, 7)}
+    if target == TARGETS[1]:
+        return {v: int(v == k) for v in range(1, 7)}
+    if target in TARGETS[2:]:
+        return {v: int(expected_payout(v, players, zork=target == TARGETS[3]))
+                for v in range(1, 7)}
+    raise ValueError(f"Die Tafelrunde: a throw's target is one of {', '.join(TARGETS)}, "
+                     f"not {target!r}")
+
+
+@dataclass(frozen=True)
+class Throw:
+    """A throw for ``values``: what it is worth with one throw and with the best use of
+    the second ("If you don't like the result, you can roll a second time"), each as
+    the exact distribution of the value kept; ``keep`` the first results to keep."""
+
+    values: dict[int, int]
+    one: Distribution
+    best: Distribution
+    keep: frozenset[int]
+
+
+def throw(values: Mapping[int, int]) -> Throw:
+    """The one-throw and best-policy distributions of ``values`` (built on icepool: the
+    second throw is ``lowest_die().reroll(results to throw again, depth=1)``)."""
+    values = {v: values[v] for v in range(1, 7)}
+    keep = best_reroll(values)[1]
+    die = lowest_die()
+    again = [v for v in range(1, 7) if v not in keep]
+    return Throw(values, Distribution.of(die.map(values)),
+                 Distribution.of(die.reroll(again, depth=1).map(values)), keep)
 
 
 def lowest_of_two() -> Distribution:

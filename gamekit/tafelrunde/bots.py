@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
@@ -22,6 +23,7 @@ from .actions import (
     DiscardCard,
     DrawCard,
     MoveHero,
+    MovesFirst,
     NoVeto,
     NoVetoVeto,
     Pass,
@@ -31,16 +33,30 @@ from .actions import (
     Veto,
     VetoVeto,
 )
-from .components import BROKEN_SHIELDS, CARDS, DAYS, SHIELDS, ZORK, Table
+from .components import (
+    BROKEN_SHIELDS,
+    CARDS,
+    COPIES,
+    DAYS,
+    DECK_SIZE,
+    DISCARD_REWARD,
+    REFILL_TO,
+    SHIELDS,
+    ZORK,
+    Table,
+)
 from .dice import LOWEST_OF_TWO
 from .effects import Left, Public
 from .table import pay_out, richest, seat_value, zork_value
 
-CARD_IN_HAND = 1.0
-"""What a card in the hand is worth (in silver): it may be played or vetoed with later."""
-SHIELD_IN_HAND = 1.6
+CARD = 1.0
+"""What a card in the hand is worth (in silver) while it can still be played."""
+SHIELD = 0.6
+"""What a shield or a broken shield adds while other players have turns to come: a veto."""
 WRESTLER_STAYS = Fraction(1) - Fraction(20, 36) ** 2
 """A wrestler's owner throws again below 3: he stays with 1 - (20/36)^2."""
+DRAWN_SHIELD = sum(COPIES[c] for c in SHIELDS | BROKEN_SHIELDS) / DECK_SIZE
+"""The chance that a card drawn shows a shield or a broken shield (10 of 41)."""
 
 
 def public(view: dict) -> Public:
@@ -48,6 +64,47 @@ def public(view: dict) -> Public:
     table = Table(view["line"], view["goblet_side"] == "clockwise")
     return Public(view["players"], table, view["owner"], view["silver"], view["hand_sizes"],
                   view["discard_size"])
+
+
+@dataclass(frozen=True)
+class Turns:
+    """What is left of the game for one player once the action being decided is done:
+    his own actions still to come today and on later days, and whether any other
+    player has an action to come (a card of his to veto)."""
+
+    today: int
+    later: int
+    others: bool
+
+    @classmethod
+    def of(cls, view: dict, me: int) -> Turns:
+        """Read from the view: the day, the round, the Herold and whose turn it is."""
+        n, herold = view["players"], view["herold"]
+        play = view["play"]
+        acting = play["player"] if play is not None else view["current_player"]
+        now, mine = (acting - herold) % n, (me - herold) % n
+        still = mine > now  # my turn this round is still to come
+        today = int(still) + (1 if view["round"] == 1 else 0)
+        later = 2 * (DAYS - view["day"])
+        left_this_round = n - 1 - now - int(still)
+        others = later > 0 or left_this_round > 0 or (view["round"] == 1 and n > 1)
+        return cls(today, later, others)
+
+
+def hand_worth(cards: Sequence[int], turns: Turns, card: float = CARD, shield: float = SHIELD,
+               drawn: int = 0) -> float:
+    """What a hand is worth from here, in silver: each card that will still be played,
+    counting the refill ("Everyone who has less than 3 handcards fills up to 3"): today a
+    hand plays at most one card per action left, and what is left tomorrow is topped up
+    to 3 anyway, so only the cards beyond 3 then count. On the last day, a card not
+    played today is worth nothing. A shield or a broken shield adds ``shield`` while
+    another player has a card to play; ``drawn`` cards not yet seen are shields with
+    their share of the deck."""
+    h = len(cards) + drawn
+    used = min(h, turns.today)
+    kept = max(h - used, REFILL_TO) if turns.later else 0
+    shields = sum(1 for c in cards if c in SHIELDS or c in BROKEN_SHIELDS) + drawn * DRAWN_SHIELD
+    return card * (used + kept) + (shield * shields if turns.others else 0.0)
 
 
 @cache
@@ -77,16 +134,20 @@ def worth(t: Public, me: int) -> float:
 
 
 class HeuristicBot:
-    """Plays the card that improves its standing most after the next pay-out, else
-    discards a card for 1 silver, else draws; names the best targets, rerolls when a
-    throw is worth less than a new one, vetoes what hurts it, and answers vetoes of what
-    helps it."""
+    """Does what improves its standing most after the next pay-out, counting what the
+    cards left in its hand are still worth (:func:`hand_worth`): plays a card, discards
+    one for 1 silver, draws or passes; names the best targets, rerolls when a throw is
+    worth less than a new one, vetoes what hurts it more than its shield is worth to
+    keep, and answers vetoes of what helps it likewise. ``card`` and ``shield`` are the
+    worths :func:`hand_worth` gives a card and a shield."""
 
-    def __init__(self, veto_margin: float = SHIELD_IN_HAND) -> None:
-        self.veto_margin = veto_margin
+    def __init__(self, card: float = CARD, shield: float = SHIELD) -> None:
+        self.card, self.shield = card, shield
 
     def __repr__(self) -> str:
-        return "HeuristicBot()"
+        extra = [f"{k}={v}" for k, v, d in (("card", self.card, CARD), ("shield", self.shield, SHIELD))
+                 if v != d]
+        return f"HeuristicBot({', '.join(extra)})"
 
     def act(self, observation: Observation, rng: random.Random):
         actions = observation.legal_actions
@@ -111,31 +172,56 @@ class HeuristicBot:
             t = public(view)
             return max(actions, key=lambda a: self._after_move(t, me, a.hero, a.steps))
         if kind is TakeCard:
-            return max(actions, key=lambda a: self.card_worth(a.card))
+            return self.take(view, me, actions)
         return actions[0]
+
+    def hand_worth(self, cards: Sequence[int], turns: Turns, drawn: int = 0) -> float:
+        """:func:`hand_worth` with this bot's worths, ``drawn`` cards still unknown."""
+        return hand_worth(cards, turns, self.card, self.shield, drawn)
 
     # -- a turn ------------------------------------------------------------------------
     def turn(self, view: dict, me: int, actions: list):
+        """The action of the turn worth most (:meth:`turn_values`)."""
+        values = self.turn_values(view, me, actions)
+        return actions[values.index(max(values))]
+
+    def turn_values(self, view: dict, me: int, actions: list) -> list[float]:
+        """Each action's worth: the standing after the next pay-out, plus what the hand
+        left is still worth."""
+        t = public(view)
+        turns = Turns.of(view, me)
+        hand = list(view["hand_ids"])
+        now = worth(t, me)
+
+        def without(card: int) -> list[int]:
+            rest = list(hand)
+            rest.remove(card)
+            return rest
+
+        def value(a) -> float:
+            if type(a) is PlayCard:
+                return self.play_value(t, me, a.card) + self.hand_worth(without(a.card), turns)
+            if type(a) is DiscardCard:
+                u = t.copy()
+                u.silver[me] += DISCARD_REWARD
+                return worth(u, me) + self.hand_worth(without(a.card), turns)
+            if type(a) is DrawCard:
+                return now + self.hand_worth(hand, turns, drawn=1)
+            return now + self.hand_worth(hand, turns)
+
+        return [value(a) for a in actions]
+
+    def take(self, view: dict, me: int, actions: list):
+        """Magical choice ("Usually you get with it the card you want"): the card that
+        would do most if played now, a shield counting what it is worth to keep."""
         t = public(view)
         now = worth(t, me)
-        hand = view["hand_ids"]
-        best, best_gain = None, -1e9
-        for a in actions:
-            if type(a) is PlayCard:
-                gain = self.play_value(t, me, a.card) - now - self.card_worth(a.card)
-            elif type(a) is DiscardCard:
-                gain = 1.0 - self.card_worth(a.card)
-            elif type(a) is DrawCard:
-                gain = CARD_IN_HAND * (0.9 if len(hand) >= 3 else 1.2) - 0.5
-            else:
-                gain = 0.0
-            if gain > best_gain:
-                best, best_gain = a, gain
-        return best
 
-    @staticmethod
-    def card_worth(card: int) -> float:
-        return SHIELD_IN_HAND if card in SHIELDS or card in BROKEN_SHIELDS else CARD_IN_HAND
+        def value(a) -> float:
+            play = self.play_value(t, me, a.card) if effects.playable(t, me, a.card) else now
+            return play + (self.shield if a.card in SHIELDS or a.card in BROKEN_SHIELDS else 0.0)
+
+        return max(actions, key=value)
 
     def play_value(self, t: Public, me: int, card: int, choices: tuple = ()) -> float:
         """The worth of playing ``card`` with the best remaining choices."""
@@ -169,11 +255,11 @@ class HeuristicBot:
         left = effects.carry_out(u, me, card, choices, rolls or [])
         value = worth(u, me)
         if left in (Left.STEAL, Left.TAKE):
-            value += CARD_IN_HAND
+            value += self.card
             if CARDS[card].key == "dubious_deal_2":
                 value -= 1.0  # the other player moves a hero of his 2 up
         elif left is Left.FRIEND:  # both moves made; the friend moves his best hero
-            if choices[1].steps > 0:
+            if choices[1].first is MovesFirst.FRIENDS_HERO:
                 u.table.move(effects.hero_named(choices[0]), 3)
             friend = choices[1].seat
             value = min(self._after_move(u, me, h, 3) for h in u.table.line
@@ -209,8 +295,7 @@ class HeuristicBot:
         play = view["play"]
         if CARDS[play["card"]].key == effects.WRESTLING:
             return actions[0]
-        done = tuple(Choose(me, play["card"], i, c["hero"], c["steps"], c["seat"])
-                     for i, c in enumerate(play["choices"]))
+        done = tuple(Choose.of(me, play["card"], i, c) for i, c in enumerate(play["choices"]))
         return max(actions, key=lambda a: self.play_value(t, me, a.card, done + (a,)))
 
     def _pending(self, view: dict, rolls=None) -> float:
@@ -219,15 +304,23 @@ class HeuristicBot:
         t = public(view)
         me = view["player"]
         player, card = play["player"], play["card"]
-        choices = [Choose(player, card, i, c["hero"], c["steps"], c["seat"])
-                   for i, c in enumerate(play["choices"])]
+        choices = [Choose.of(player, card, i, c) for i, c in enumerate(play["choices"])]
         rolls = [tuple(r) for r in play["rolls"]] if rolls is None else rolls
         u = t.copy()
         effects.carry_out(u, player, card, choices, rolls)
         return worth(u, me)
 
     def reroll(self, view: dict, me: int, actions: list):
+        """Keep a throw worth at least a new throw's mean (the exact best reroll)."""
         keep, again = (a for a in sorted(actions, key=lambda a: a.again))
+        values = self.throw_values(view, me)
+        mean = sum(float(p) * values[v] for v, p in LOWEST_OF_TWO)
+        return keep if values[keep.value] >= mean else again
+
+    def throw_values(self, view: dict, me: int) -> dict[int, float]:
+        """What each result 1-6 of the throw being decided is worth to ``me``: his
+        standing after the next pay-out (:func:`worth`), or for his own wrestler 1 if
+        he stays and 0 if he goes to the back."""
         play = view["play"]
         key = CARDS[play["card"]].key
         done = [tuple(r) for r in play["rolls"]]
@@ -240,20 +333,31 @@ class HeuristicBot:
                 values[v] = float(v >= 3)
             else:  # Zork, for whom the card's player decides
                 values[v] = self._pending(view, done + [(roller, v)])
-        mean = sum(float(p) * values[v] for v, p in LOWEST_OF_TWO)
-        return keep if values[keep.value] >= mean else again
+        return values
 
     def veto(self, view: dict, me: int, actions: list):
+        """Veto when the card would cost more than the shield is still worth to keep."""
         loss = worth(public(view), me) - self._pending(view)
-        if loss > self.veto_margin:
-            return min((a for a in actions if type(a) is Veto), key=lambda a: self.card_worth(a.card))
+        shield = next(a for a in actions if type(a) is Veto)
+        if loss > self._keeping(view, me, shield.card):
+            return shield
         return actions[-1]
 
     def veto_veto(self, view: dict, me: int, actions: list):
+        """Answer a veto when the card would gain more than the broken shield is worth."""
         gain = self._pending(view) - worth(public(view), me)
-        if gain > self.veto_margin:
-            return next(a for a in actions if type(a) is VetoVeto)
+        answer = next(a for a in actions if type(a) is VetoVeto)
+        if gain > self._keeping(view, me, answer.card):
+            return answer
         return actions[-1]
+
+    def _keeping(self, view: dict, me: int, card: int) -> float:
+        """What ``card`` in the hand is worth to keep rather than spend now."""
+        hand = list(view["hand_ids"])
+        turns = Turns.of(view, me)
+        rest = list(hand)
+        rest.remove(card)
+        return self.hand_worth(hand, turns) - self.hand_worth(rest, turns)
 
 
 # -- the search bot -----------------------------------------------------------------------
@@ -264,7 +368,7 @@ def money_lead(state) -> list[float]:
     nobody below 0) is weighed as ``exp(money / T)`` and shared out; ``T`` is 2 silver
     times the square root of the days still to pay out, so a lead counts more near
     the end. Cards in hand count for nothing: counted at 1 silver each (as the
-    heuristic bot counts them), they made a shallow search draw rather than play
+    heuristic bot once counted them), they made a shallow search draw rather than play
     (6 wins in 40 games against heuristic bots at 100 iterations, 13 in 40 without).
     Pass it as ``MCTSBot(playout_steps=..., evaluate=money_lead)``."""
     if state.is_terminal():

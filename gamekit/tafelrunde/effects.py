@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import Any, Protocol
 
-from .actions import Choose
+from .actions import Beside, Choose, MovesFirst
 from .components import BY_KEY, CARDS, HEROES, ZORK, Table
 from .table import ordinal
 
@@ -38,7 +39,7 @@ ONE_ROLL = frozenset({"booze_up", "gambling", "magical_mirror"})
 WRESTLING = "wrestling"
 
 STEPS: dict[str, int] = {
-    "alliance": 1, "backwards": 0, "black_magic": 2, "booze_up": 0, "capricious_turn": 0,
+    "alliance": 1, "backwards": 0, "black_magic": 2, "booze_up": 0, "capricious_turn": 1,
     "capricious_move": 1, "confusion": 2, "diplomacy": 2, "dubious_deal_1": 1,
     "dubious_deal_2": 1, "favourite": 1, "gambling": 1, "heroic_deed_amazons_rogues": 1,
     "heroic_deed_gnomes_goblins": 1, "heroic_deed_amazons_gnomes": 1, "magical_choice": 0,
@@ -47,6 +48,11 @@ STEPS: dict[str, int] = {
     "rumours_goblins": 1, "stroke_of_fate": 0, "transfer": 1, "venal": 2, "wrestling": 0,
 }
 """How many choices each card's player makes when he declares it."""
+
+CAPRICIOUS: dict[str, tuple[int, ...]] = {"capricious_move": (1, 2, -1, -2),
+                                         "capricious_turn": (0, 1, 2, -1, -2)}
+"""The seats each Capricious card may move Draco (+ towards his goblet): "The only 4 cards
+that can move Draco"; the turning ones may also leave him where he is [D, revised]."""
 
 PRICE = {"venal": 2, "mischievous": 1, "dubious_deal_1": 1}
 """Silver a card costs its player; he may not play it without that much."""
@@ -164,6 +170,18 @@ def hero_named(c: Choose) -> int:
     return c.hero
 
 
+def moved(c: Choose) -> int:
+    """How many positions the hero a choice names moves (the card's rule gives it)."""
+    assert c.steps is not None, f"{c!s} moves no hero by a number of positions"
+    return c.steps
+
+
+def draco_seats(c: Choose) -> int:
+    """How many seats a Capricious choice moves Draco."""
+    assert c.draco is not None, f"{c!s} does not move Draco"
+    return c.draco
+
+
 def seat_named(c: Choose) -> int:
     """The player a choice names (the card's rule makes it name one)."""
     assert c.seat is not None, f"{c!s} names no player"
@@ -190,77 +208,69 @@ def runs(line: Sequence[int], kinds: Sequence[str]) -> list[list[int]]:
     return out
 
 
-Target = tuple[int | None, int, int | None]
-"""One choice while declaring a card, as the fields of its ``Choose``: (hero, steps, seat)."""
-
-
-def targets(t: Tabletop, player: int, card: int, choices: Sequence[Choose]) -> list[Target]:
-    """The choices for the next step of declaring ``card`` (after ``choices``), as
-    (hero, steps, seat): what :func:`options` offers."""
+def options(t: Tabletop, player: int, card: int, choices: Sequence[Choose]) -> list[Choose]:
+    """The choices for the next step of declaring ``card`` (after ``choices``)."""
     key = CARDS[card].key
     step = len(choices)
     line = t.table.line
     p = player
+    choose = partial(Choose, p, card, step)
     if key in MOVES:
         steps = MOVES[key]
         taken = choices[0].hero if step else None
-        return [(h, steps, None) for h in line if h != taken]
+        return [choose(hero=h, steps=steps) for h in line if h != taken]
     if key == "alliance":
-        return [(None, 0, s) for s in range(t.n)]
+        return [choose(seat=s) for s in range(t.n)]
     if key == "black_magic":
         taken = choices[0].hero if step else None
-        return [(h, 0, None) for h in line if h != taken]
-    if key == "capricious_move":
-        return [(None, k, None) for k in (1, 2, -1, -2)]
+        return [choose(hero=h) for h in line if h != taken]
+    if key in CAPRICIOUS:
+        return [choose(draco=k) for k in CAPRICIOUS[key]]
     if key == "diplomacy":
         owner = t.owner
         if step == 0:
-            return [(h, k, None) for h in line if owner[h] not in (None, p) for k in (2, -2)]
+            return [choose(hero=h, steps=k) for h in line if owner[h] not in (None, p)
+                    for k in (2, -2)]
         first = choices[0]
-        return [(h, -first.steps, None) for h in line
+        return [choose(hero=h, steps=-moved(first)) for h in line
                 if owner[h] not in (None, p, owner[hero_named(first)])]
     if key in ("dubious_deal_1", "dubious_deal_2"):
         sizes = t.hand_sizes
-        return [(None, 0, s) for s in others(t.n, p) if sizes[s]]
+        return [choose(seat=s) for s in others(t.n, p) if sizes[s]]
     if key == "gambling":
-        return [(h, 0, None) for h in line]
+        return [choose(hero=h) for h in line]
     if key.startswith("heroic_deed"):
-        out: list[Target] = []
+        out: list[Choose] = []
         for run in runs(line, CARDS[card].kinds):
             k = min(len(run), 4)
-            out.extend((h, s, None) for h in run for s in (k, -k))
+            out.extend(choose(hero=h, steps=s) for h in run for s in (k, -k))
         return out
     if key == "magical_mirror":
-        return [(None, 1, None), (None, -1, None)]
+        return [choose(first=MovesFirst.LAST_HERO), choose(first=MovesFirst.FIRST_HERO)]
     if key == "mischievous":
-        return [(None, 0, s) for s in others(t.n, p)]
+        return [choose(seat=s) for s in others(t.n, p)]
     if key == "old_friends":
         if step == 0:
-            return [(h, 3, None) for h in line]
-        return [(None, k, s) for s in others(t.n, p) for k in (-1, 1)]
+            return [choose(hero=h, steps=3) for h in line]
+        return [choose(seat=s, first=f) for s in others(t.n, p)
+                for f in (MovesFirst.OWN_HERO, MovesFirst.FRIENDS_HERO)]
     if key.startswith("rumours"):
         kind = CARDS[card].kinds[0]
-        return [(h, k, None) for k in (1, -1) for h in line if HEROES[h].kind == kind]
+        return [choose(hero=h, steps=k) for k in (1, -1) for h in line if HEROES[h].kind == kind]
     if key == "transfer":
-        return [(h, k, None) for h in line if h != ZORK for k in (1, -1)]
+        return [choose(hero=h, beside=b) for h in line if h != ZORK
+                for b in (Beside.IN_FRONT, Beside.BEHIND)]
     if key == "venal":
         if step == 0:
-            return [(h, 0, None) for h in line]
-        return [(choices[0].hero, k, None) for k in (3, 2, 1, -1, -2, -3)]
+            return [choose(hero=h) for h in line]
+        return [choose(hero=choices[0].hero, steps=k) for k in (3, 2, 1, -1, -2, -3)]
     return []
 
 
-def options(t: Tabletop, player: int, card: int, choices: Sequence[Choose]) -> list[Choose]:
-    """The choices for the next step of declaring ``card`` (after ``choices``)."""
-    step = len(choices)
-    return [Choose(player, card, step, h, k, s) for h, k, s in targets(t, player, card, choices)]
-
-
 def offers(t: Tabletop, player: int, card: int, choices: Sequence[Choose], choice: object) -> bool:
-    """Whether ``choice`` is one of :func:`options` (checked without making them all)."""
+    """Whether ``choice`` is one of :func:`options`."""
     return type(choice) is Choose and choice.player == player and choice.card == card and \
-        choice.step == len(choices) and \
-        (choice.hero, choice.steps, choice.seat) in targets(t, player, card, choices)
+        choice.step == len(choices) and choice in options(t, player, card, choices)
 
 
 def others(n: int, player: int) -> list[int]:
@@ -301,9 +311,9 @@ def carry_out(t: Tabletop, player: int, card: int, choices: Sequence[Choose],
     table = t.table
     if key in MOVES or key == "diplomacy" or key.startswith("heroic_deed"):
         for c in choices:
-            move_hero(t, hero_named(c), c.steps, log)
+            move_hero(t, hero_named(c), moved(c), log)
     elif key == "venal":
-        move_hero(t, hero_named(choices[1]), choices[1].steps, log)
+        move_hero(t, hero_named(choices[1]), moved(choices[1]), log)
     elif key == "alliance":
         a, b = sorted(heroes_of(t.owner, seat_named(choices[0])), key=table.position)
         gap = table.position(b) - table.position(a) - 1
@@ -322,35 +332,30 @@ def carry_out(t: Tabletop, player: int, card: int, choices: Sequence[Choose],
                 HEROES[b].name, ordinal(pb))
     elif key == "booze_up":
         put_hero(t, table.hero_at(rolls[0][1]), table.seats, log)
-    elif key == "capricious_turn":
-        table.turn_draco()
-        if log is not None:
-            log("Draco is turned over: {} is now first and {} last.",
-                HEROES[table.line[0]].name, HEROES[table.line[-1]].name)
-    elif key == "capricious_move":
-        k = choices[0].steps
-        passed = table.line[:k] if k > 0 else table.line[k:]
-        table.move_draco(k)
-        if log is not None:
-            log("Draco moves {} seat{} {} his goblet: {} {} now {}.", abs(k), "s" * (abs(k) > 1),
-                "towards" if k > 0 else "away from", " and ".join(HEROES[h].name for h in passed),
-                "is" if len(passed) == 1 else "are", "last" if k > 0 else "first")
+    elif key in CAPRICIOUS:
+        move_draco(t, draco_seats(choices[0]), log)
+        if key == "capricious_turn":
+            table.turn_draco()
+            if log is not None:
+                log("Draco is turned over: {} is now first and {} last.",
+                    HEROES[table.line[0]].name, HEROES[table.line[-1]].name)
     elif key == "gambling":
         put_hero(t, hero_named(choices[0]), rolls[0][1], log)
     elif key == "magical_mirror":
         r = rolls[0][1]
         last, first = table.line[-1], table.line[0]
-        order = ((last, r), (first, -r)) if choices[0].steps > 0 else ((first, -r), (last, r))
+        order = ((last, r), (first, -r)) if choices[0].first is MovesFirst.LAST_HERO \
+            else ((first, -r), (last, r))
         for h, k in order:
             move_hero(t, h, k, log)
     elif key == "mischievous":
         pay_bank(t, seat_named(choices[0]), 2, "Mischievous", log)
     elif key == "old_friends":
-        if choices[1].steps < 0:  # my hero first, then my friend's
+        if choices[1].first is MovesFirst.OWN_HERO:  # my hero first, then my friend's
             move_hero(t, hero_named(choices[0]), 3, log)
         return Left.FRIEND
     elif key.startswith("rumours"):
-        first_hero, steps = hero_named(choices[0]), choices[0].steps
+        first_hero, steps = hero_named(choices[0]), moved(choices[0])
         move_hero(t, first_hero, steps, log)
         kind = HEROES[first_hero].kind
         for h in [h for h in table.line if HEROES[h].kind == kind and h != first_hero]:
@@ -362,14 +367,15 @@ def carry_out(t: Tabletop, player: int, card: int, choices: Sequence[Choose],
             assert owner is not None, "only Zork belongs to nobody"
             pay_bank(t, owner, 2, f"{HEROES[h].name} next to Zork", log)
     elif key == "transfer":
-        hero, side = hero_named(choices[0]), choices[0].steps
+        hero, side = hero_named(choices[0]), choices[0].beside
         before = table.position(hero)
         table.line.remove(hero)
-        target = table.line.index(ZORK) + (0 if side > 0 else 1)
+        target = table.line.index(ZORK) + (0 if side is Beside.IN_FRONT else 1)
         table.line.insert(target, hero)
         if log is not None:
             log("{} sits down just {} Zork: {} → {}.", HEROES[hero].title,
-                "in front of" if side > 0 else "behind", ordinal(before), ordinal(target + 1))
+                "in front of" if side is Beside.IN_FRONT else "behind", ordinal(before),
+                ordinal(target + 1))
     elif key == WRESTLING:
         for wrestler, r in rolls:
             if r < 3:
@@ -380,6 +386,20 @@ def carry_out(t: Tabletop, player: int, card: int, choices: Sequence[Choose],
     elif key == "magical_choice":
         return Left.TAKE
     return Left.DONE
+
+
+def move_draco(t: Tabletop, seats: int, log: Log | None = None) -> None:
+    """Draco moves ``seats`` seats (+ towards his goblet); each hero he passes changes
+    sides (rule book, Capricious: "If Draco moves, he can be moved in both direction")."""
+    if not seats:
+        return
+    table = t.table
+    passed = table.line[:seats] if seats > 0 else table.line[seats:]
+    table.move_draco(seats)
+    if log is not None:
+        log("Draco moves {} seat{} {} his goblet: {} {} now {}.", abs(seats), "s" * (abs(seats) > 1),
+            "towards" if seats > 0 else "away from", " and ".join(HEROES[h].name for h in passed),
+            "is" if len(passed) == 1 else "are", "last" if seats > 0 else "first")
 
 
 def old_friends_own_move(t: Tabletop, choices: Sequence[Choose], log: Log | None = None) -> None:

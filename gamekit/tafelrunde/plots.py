@@ -3,6 +3,7 @@ player's money through the days. They draw from players' views (everything they 
 is public), never from a state's fields."""
 from __future__ import annotations
 
+import html
 import math
 
 from matplotlib.figure import Figure
@@ -14,6 +15,11 @@ from .table import ordinal, seat_value, zork_value
 
 PAINT = {"red": "#d64541", "green": "#3a9d5d", "lilac": "#a77bca", "yellow": "#e9c23b"}
 ZORK_PAINT = "#b8860b"
+SAFE_PAINT = {"red": "#D55E00", "green": "#009E73", "lilac": "#CC79A7", "yellow": "#E69F00"}
+"""The castle colours from the Okabe-Ito palette (vermilion, bluish green, reddish
+purple, orange): apart for readers with any kind of colour vision."""
+STROKE = {"red": ("-", "o"), "green": ("--", "s"), "lilac": (":", "^"), "yellow": ("-.", "D")}
+"""A dash and a marker per castle, so the lines are apart without colour."""
 DRACO_PAINT = "#4b3869"
 TABLE_PAINT = "#d9b98b"
 
@@ -118,11 +124,12 @@ def money_by_day(state: State) -> list[list[int]]:
 
 
 def money_chart(state: State, ax=None) -> Figure:
-    """Each player's money through the 12 days, a line in his castle's colour."""
+    """Each player's money through the 12 days: a line per player in his castle's colour
+    (colour-blind safe), with its own dash and marker and his name at its end."""
     rows = money_by_day(state)
     final = state.view(0)
     if ax is None:
-        fig = Figure(figsize=(6.4, 3.6))
+        fig = Figure(figsize=(7.2, 3.8))
         ax = fig.subplots()
     else:
         fig = ax.figure
@@ -130,8 +137,22 @@ def money_chart(state: State, ax=None) -> Figure:
     for p in range(final["players"]):
         colour = final["castles"][p]
         won = " (winner)" if final["winner"] == p else ""
-        ax.plot(days, [r[p] for r in rows], marker="o", ms=3.5, lw=2,
-                color=PAINT.get(colour, "grey"), label=f"Player {p + 1} ({colour}){won}")
+        dash, marker = STROKE.get(colour, ("-", "o"))
+        paint = SAFE_PAINT.get(colour, "grey")
+        ax.plot(days, [r[p] for r in rows], ls=dash, marker=marker, ms=4, lw=2,
+                color=paint, label=f"Player {p + 1} ({colour}){won}")
+    # each player's name at the end of his line, nudged apart where the lines end level
+    gap = 0.06 * (max(max(r) for r in rows) - min(min(r) for r in rows) or 1)
+    placed: list[float] = []
+    for p in sorted(range(final["players"]), key=lambda q: rows[-1][q]):
+        y = max(rows[-1][p], placed[-1] + gap) if placed else rows[-1][p]
+        placed.append(y)
+        colour = final["castles"][p]
+        ax.annotate(f"P{p + 1} {colour}{' ★' if final['winner'] == p else ''}", (days[-1], y),
+                    xytext=(8, 0), textcoords="offset points", va="center", fontsize=8,
+                    color=SAFE_PAINT.get(colour, "grey"))
+    ax.set_xlim(0, days[-1] + 1.8)
+    ax.set_ylim(top=max(ax.get_ylim()[1], placed[-1] + gap))
     ax.set_xlabel("day (money after its pay-out; 0 = the start)")
     ax.set_ylabel("silver")
     ax.set_xticks(list(days))
@@ -140,3 +161,53 @@ def money_chart(state: State, ax=None) -> Figure:
     ax.set_title("Money through the days", fontsize=11)
     fig.tight_layout()
     return fig
+
+
+
+ONE_THROW = "#0072B2"
+"""One throw: blue, plain (Okabe-Ito)."""
+BEST_THROW = "#E69F00"
+"""With the best second throw: orange and hatched, so the bars are apart without colour."""
+
+
+def throw_bars(one, best, title: str = "", names: dict | None = None) -> str:
+    """The value kept after one throw and after the best second throw, side by side, as
+    SVG text (drawn straight, so an explorer redraws it in well under a millisecond):
+    each bar carries its percentage, each kind of bar a label in the legend; ``names``
+    words the values kept under the bars."""
+    values = sorted(set(one) | set(best))
+    width, height, left, top, bottom = 560, 230, 40, 42, 30
+    plot_h = height - top - bottom
+    slot = (width - left - 10) / len(values)
+    bar = min(40.0, slot * 0.38)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'font-family="sans-serif" font-size="11">',
+             '<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" '
+             f'patternTransform="rotate(45)"><rect width="6" height="6" fill="{BEST_THROW}"/>'
+             '<line x1="0" y1="0" x2="0" y2="6" stroke="black" stroke-width="1.2"/></pattern></defs>',
+             f'<text x="{width / 2}" y="14" text-anchor="middle" font-size="12">'
+             f'{html.escape(title)}</text>']
+    legend = ((ONE_THROW, "one throw", one), ("url(#hatch)", "best second throw", best))
+    for j, (fill, name, dist) in enumerate(legend):
+        key = left + j * 220
+        parts.append(f'<rect x="{key}" y="22" width="14" height="10" fill="{fill}" stroke="black" '
+                     f'stroke-width="0.6"/><text x="{key + 19}" y="31">{name} (mean '
+                     f'{float(dist.mean()):.2f})</text>')
+    base = top + plot_h
+    tallest = max(float(d[v]) for _, _, d in legend for v in d) or 1.0
+    parts.append(f'<line x1="{left}" y1="{base}" x2="{width - 10}" y2="{base}" stroke="black"/>')
+    for i, v in enumerate(values):
+        centre = left + slot * (i + 0.5)
+        for j, (fill, _, dist) in enumerate(legend):
+            p = float(dist[v]) if v in dist else 0.0
+            h = p / tallest * (plot_h - 14)
+            x = centre + (j - 1) * bar
+            parts.append(f'<rect x="{x:.1f}" y="{base - h:.1f}" width="{bar:.1f}" height="{h:.1f}" '
+                         f'fill="{fill}" stroke="black" stroke-width="0.6"/>'
+                         f'<text x="{x + bar / 2:.1f}" y="{base - h - 3:.1f}" '
+                         f'text-anchor="middle" font-size="10">{p:.0%}</text>')
+        parts.append(f'<text x="{centre:.1f}" y="{base + 14}" text-anchor="middle">'
+                     f'{html.escape(str((names or {}).get(v, v)))}</text>')
+    parts.append(f'<text x="{width / 2}" y="{height - 2}" text-anchor="middle">value kept</text>'
+                 '</svg>')
+    return "".join(parts)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core.chance import Odds
 from . import day, effects
-from .actions import CardTaken, MoveHero, TakeCard, seat
+from .actions import CardTaken, MoveHero, MovesFirst, TakeCard, seat
 from .components import CARDS, HEROES
 from .effects import Left
 from .state import Phase, TafelrundeState
@@ -121,7 +121,7 @@ def move(s: TafelrundeState, action: MoveHero) -> None:
     assert play is not None
     s.event("{} chooses {}.", seat(action.player), HEROES[action.hero].name)
     effects.move_hero(s, action.hero, action.steps, s.event)
-    if play.key == "old_friends" and play.choices[1].steps > 0:
+    if play.key == "old_friends" and play.choices[1].first is MovesFirst.FRIENDS_HERO:
         effects.old_friends_own_move(s, play.choices, s.event)
     finish_play(s)
 

@@ -39,7 +39,7 @@ def order_choices(s: TafelrundeState) -> list[Choose]:
     play = s.play
     assert play is not None
     step = len(play.rolls)
-    return [Choose(play.player, play.card, step, h) for h in play.wrestlers]
+    return [Choose(play.player, play.card, step, hero=h) for h in play.wrestlers]
 
 
 def name_roller(s: TafelrundeState, action: Choose) -> None:

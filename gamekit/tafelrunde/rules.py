@@ -20,8 +20,8 @@ from ..core.chance import Chance
 from ..core.errors import IllegalAction
 from ..core.protocol import CHANCE, TERMINAL, Game
 from . import day, declare, effects, resolve, rolling, setup, turn, veto
-from .actions import Choose, Decision, DiscardCard, DrawCard, Pass, PlayCard, seat
-from .components import CARDS
+from .actions import Choose, DealCastles, Decision, DiscardCard, DrawCard, Pass, PlayCard, Roll, seat
+from .components import CARDS, COLOURS, HEROES
 from .state import Phase, TafelrundeState
 
 TITLE = "Die Tafelrunde"
@@ -117,9 +117,27 @@ def chance(s: TafelrundeState) -> Chance:
 def apply(s: TafelrundeState, action: object) -> None:
     """Check ``action`` against the phase's rule, then carry it out."""
     allowed, do = HANDLERS[s.phase]
+    problem = out_of_range(s, action)
+    if problem is not None:
+        raise IllegalAction(problem)
     if not allowed(s, action):
         raise IllegalAction(why_not(s, action))
     do(s, action)
+
+
+def out_of_range(s: TafelrundeState, action: object) -> str | None:
+    """Why a field of ``action`` names something the game does not have (a card, a hero,
+    a seat, a die, a castle colour), before any table is looked up with it; else None."""
+    bounds = {"card": len(CARDS), "hero": len(HEROES), "player": s.n, "seat": s.n, "victim": s.n}
+    for name, size in bounds.items():
+        value = getattr(action, name, None)
+        if type(value) is int and not 0 <= value < size:
+            return f"{TITLE}: {type(action).__name__}.{name} is {value}, not one of 0 to {size - 1}"
+    if type(action) is Roll and not 1 <= action.value <= 6:
+        return f"{TITLE}: the lowest of two dice is 1 to 6, not {action.value}"
+    if type(action) is DealCastles and not all(0 <= c < len(COLOURS) for c in action.colours):
+        return f"{TITLE}: the castles are colours 0 to {len(COLOURS) - 1}, not {action.colours}"
+    return None
 
 
 def returns(s: TafelrundeState) -> list[float]:
@@ -141,9 +159,7 @@ def why_not(s: TafelrundeState, action: object) -> str:
     if phase is Phase.TURN:
         assert isinstance(player, int)
         if isinstance(action, (PlayCard, DiscardCard)) and action.card not in s.hands[player]:
-            card = action.card
-            return (f"{TITLE}: {seat(player)} has no {CARDS[card].name} in his hand"
-                    if 0 <= card < len(CARDS) else f"{TITLE}: there is no such card")
+            return f"{TITLE}: {seat(player)} has no {CARDS[action.card].name} in his hand"
         if isinstance(action, PlayCard):
             kind = CARDS[action.card]
             price = effects.PRICE.get(kind.key, 0)

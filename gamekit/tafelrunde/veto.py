@@ -1,43 +1,44 @@
 """Rule book, Veto and Veto-Veto: "If a player has a card with a shield, he always can
 make a Veto against an action of another player … Then the action can't be carried out.
 … If a player has a card with a broken shield he can use it as a Veto-Veto against the
-Veto. Then the action will be carried out … The Veto-Veto is final." Only players who
-hold a shield (a broken shield) are asked [D]; one veto and one veto-veto per card."""
+Veto. Then the action will be carried out … The Veto-Veto is final. Veto and Veto-Veto
+can be made by any player."
+
+Every player the window is open to is asked in turn, whether he holds a shield or not
+[D, revised]: one without can only pass, and nobody learns who holds a shield from who
+is asked. One veto and one veto-veto per card [D]."""
 from __future__ import annotations
 
 from . import effects, resolve
 from .actions import NoVeto, NoVetoVeto, Veto, VetoVeto, seat
 from .components import BROKEN_SHIELDS, CARDS, SHIELDS
-from .state import Phase, TafelrundeState
+from .state import Phase, Play, TafelrundeState
+
+
+def veto_order(n: int, play: Play) -> list[int]:
+    """Who is asked for a veto: every other player, clockwise from the card's player's
+    left."""
+    return effects.others(n, play.player)
+
+
+def veto_veto_order(n: int, play: Play) -> list[int]:
+    """Who is asked for a veto-veto: the card's player first, then clockwise; not the
+    vetoer [D]."""
+    return [(play.player + i) % n for i in range(n) if (play.player + i) % n != play.vetoer]
 
 
 def open_veto(s: TafelrundeState) -> None:
-    """Every other player, clockwise from the card's player's left, who holds a shield
-    card may veto; with nobody to ask, the card is carried out."""
     play = s.play
     assert play is not None
-    hands = s.hands
-    play.asked = [q for q in effects.others(len(hands), play.player)
-                  if not SHIELDS.isdisjoint(hands[q])]
-    if play.asked:
-        s.phase = Phase.VETO
-    else:
-        resolve.carry_out(s)
+    play.asked = veto_order(s.n, play)
+    s.phase = Phase.VETO
 
 
 def open_veto_veto(s: TafelrundeState) -> None:
-    """A broken shield answers a veto: the card's player first, then clockwise; not
-    the vetoer; only one veto-veto [D]."""
     play = s.play
     assert play is not None
-    hands = s.hands
-    n = len(hands)
-    order = [(play.player + i) % n for i in range(n)]
-    play.asked = [q for q in order if q != play.vetoer and not BROKEN_SHIELDS.isdisjoint(hands[q])]
-    if play.asked:
-        s.phase = Phase.VETO_VETO
-    else:
-        resolve.cancel(s)
+    play.asked = veto_veto_order(s.n, play)
+    s.phase = Phase.VETO_VETO
 
 
 def asked(s: TafelrundeState) -> int:
@@ -48,16 +49,14 @@ def asked(s: TafelrundeState) -> int:
 
 
 def veto_choices(s: TafelrundeState) -> list[Veto | NoVeto]:
-    play = s.play
-    assert play is not None
-    q = play.asked[0]
+    """A veto with each kind of shield card in his hand, or none (all he may do without)."""
+    q = asked(s)
     return [Veto(q, c) for c in sorted(set(s.hands[q])) if c in SHIELDS] + [NoVeto(q)]
 
 
 def veto_veto_choices(s: TafelrundeState) -> list[VetoVeto | NoVetoVeto]:
-    play = s.play
-    assert play is not None
-    q = play.asked[0]
+    """A veto-veto with each kind of broken-shield card in his hand, or none."""
+    q = asked(s)
     return [VetoVeto(q, c) for c in sorted(set(s.hands[q])) if c in BROKEN_SHIELDS] \
         + [NoVetoVeto(q)]
 
@@ -92,3 +91,28 @@ def decide_veto_veto(s: TafelrundeState, action: VetoVeto | NoVetoVeto) -> None:
     play.asked.pop(0)
     if not play.asked:
         resolve.cancel(s)
+
+
+def prompt(s: TafelrundeState, viewer: int) -> str | None:
+    """What the window asks, in a sentence for ``viewer``: the player asked learns what
+    he may do (with his own cards), everyone else only who is asked."""
+    play = s.play
+    if s.phase not in (Phase.VETO, Phase.VETO_VETO) or play is None:
+        return None
+    q = asked(s)
+    card = f"{seat(play.player)}'s {CARDS[play.card].name}"
+    if s.phase is Phase.VETO:
+        if viewer != q:
+            return f"{seat(q)} may veto {card} with a shield card, or pass."
+        held = [CARDS[c].name for c in sorted(set(s.hands[q])) if c in SHIELDS]
+        if not held:
+            return f"{seat(q)}: you hold no shield card, so you can only pass (no veto on {card})."
+        return f"{seat(q)}: veto {card} with {' or '.join(held)}, or pass."
+    vetoer = seat(play.vetoer) if play.vetoer is not None else "a player"
+    if viewer != q:
+        return f"{seat(q)} may answer {vetoer}'s veto of {card} with a broken shield card, or pass."
+    held = [CARDS[c].name for c in sorted(set(s.hands[q])) if c in BROKEN_SHIELDS]
+    if not held:
+        return (f"{seat(q)}: you hold no broken shield card, so you can only pass (no "
+                f"veto-veto of {vetoer}'s veto).")
+    return f"{seat(q)}: answer {vetoer}'s veto of {card} with a veto-veto ({' or '.join(held)}), or pass."

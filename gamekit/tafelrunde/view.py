@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from ..core.protocol import Game
-from . import effects
+from . import effects, veto
 from .actions import Choose
-from .components import BROKEN_SHIELDS, BY_NAME, CARDS, COLOURS, COPIES, DECK_SIZE, HEROES, SHIELDS, Table
+from .components import BY_NAME, CARDS, COLOURS, COPIES, DECK_SIZE, HEROES, Table
 from .rules import TITLE, current_player
 from .state import AfterDraws, Phase, Play, TafelrundeState
 
@@ -21,7 +21,8 @@ DECISION_PHASES: dict[str, Phase] = {
 
 def view(s: TafelrundeState, player: int) -> dict:
     """What ``player`` sees: the table, everyone's money and card counts, the open
-    piles and the card being played, and his own hand."""
+    piles and the card being played, his own hand, and in a veto window who is asked and
+    what (``window``: the prompt tells the player asked what he may do with his cards)."""
     table = s.table
     play = s.play
     own = sorted(s.hands[player])
@@ -53,13 +54,14 @@ def view(s: TafelrundeState, player: int) -> dict:
             "player": play.player,
             "card": play.card,
             "name": CARDS[play.card].name,
-            "choices": [{"hero": c.hero, "steps": c.steps, "seat": c.seat, "text": str(c)}
-                        for c in play.choices],
+            "choices": [{**c.data(), "text": str(c)} for c in play.choices],
             "rolls": [list(r) for r in play.rolls],
             "throw": play.first,
             "roller": play.roller,
             "vetoed_by": play.vetoer,
         },
+        "window": None if s.phase not in (Phase.VETO, Phase.VETO_VETO) else {
+            "kind": s.phase.label, "asked": current_player(s), "prompt": veto.prompt(s, player)},
         "winner": s.winner,
     }
 
@@ -71,9 +73,8 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TafelrundeState:
     sizes, and the draw pile: everything not in his hand, on the discard pile, in front
     of a player or being played) are dealt at random. Only the view is read; nothing
     is inferred from how the others played (a veto they did not make, a card a Dubious
-    Deal moved) [D]. The players still to answer in a veto window are those after him
-    who hold a shield (a broken shield) in the dealt hands, as the rules would have
-    asked them."""
+    Deal moved) [D]. In a veto window every player after him is still to answer, as
+    the rules ask them all."""
     n = game.num_players
     if view.get("game") != game.name or view.get("players") != n:
         raise ValueError(f"{TITLE}: this view is not one of {game!r}")
@@ -116,8 +117,8 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TafelrundeState:
         pile[c] += 1
     herold = view["herold"]
     if play is not None and phase in (Phase.VETO, Phase.VETO_VETO):
-        play.asked = still_to_answer(play, me, n, hands, SHIELDS if phase is Phase.VETO
-                                     else BROKEN_SHIELDS)
+        order = veto.veto_order(n, play) if phase is Phase.VETO else veto.veto_veto_order(n, play)
+        play.asked = order[order.index(me):]
     return TafelrundeState(
         game=game, table=table, owner=list(view["owner"]),
         castle=[None if c is None else COLOURS.index(c) for c in view["castles"]],
@@ -132,8 +133,7 @@ def played(seen: dict, phase: Phase, table: Table) -> Play:
     once declared, the wrestlers still to roll."""
     player, card = seen["player"], seen["card"]
     play = Play(player=player, card=card,
-                choices=[Choose(player, card, i, c["hero"], c["steps"], c["seat"])
-                         for i, c in enumerate(seen["choices"])],
+                choices=[Choose.of(player, card, i, c) for i, c in enumerate(seen["choices"])],
                 rolls=[(r[0], r[1]) for r in seen["rolls"]], first=seen["throw"],
                 roller=seen["roller"], vetoer=seen["vetoed_by"])
     if len(play.choices) == effects.STEPS[play.key]:
@@ -143,11 +143,3 @@ def played(seen: dict, phase: Phase, table: Table) -> Play:
         play.wrestlers = [h for h in table.line[:4] if h not in rolled and h != play.roller]
     return play
 
-
-def still_to_answer(play: Play, me: int, n: int, hands: list[list[int]],
-                    cards: frozenset[int]) -> list[int]:
-    """The veto window from ``me`` on: he, then those after him (clockwise from the
-    card's player) who hold one of ``cards`` and did not veto."""
-    order = [(play.player + i) % n for i in range(n)]
-    after = order[order.index(me) + 1:]
-    return [me] + [q for q in after if q != play.vetoer and not cards.isdisjoint(hands[q])]

@@ -4,10 +4,11 @@
 >>> game = gamekit.load("tavern_trouble", players=3)
 >>> final = gamekit.play(game, seed=1)
 """
+from ..bots.coach import register_coach
 from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import bots, rules, view
+from . import bots, coach, expert, rules, view
 from .components import KINDS, MAX_LIFE, START_LIFE
 from .state import Phase, TavernTroubleState
 
@@ -41,5 +42,9 @@ class TavernTrouble(Game):
 
 
 register_bot("tavern_trouble", "heuristic", bots.HeuristicBot,
-             "draws below a clash count of 6 and uses its abilities by plain rules, damage "
+             "takes a card below a clash count of 7 and uses its abilities by plain rules, damage "
              "aimed at the leader")
+register_bot("tavern_trouble", "expert", expert.ExpertBot,
+             "reckons exactly, from what it sees and how the others drew, the share of the "
+             "table's life each choice leaves it after the reveal, and takes the best")
+register_coach("tavern_trouble", coach.coach)

@@ -8,8 +8,9 @@ engine does, game by game, with every player playing as
 * the deal: the dealer passes to the next player on the left still in the game;
   a fresh shuffle of the 27 cards; two cards to each player still in the game;
 * the draw, from the dealer's left: a third card while the clash count is below
-  the player's threshold, then a fourth likewise (with two barbarians in hand,
-  while the count is not 9); nobody draws from an empty deck;
+  the player's threshold, then a fourth while it is below his threshold for the
+  fourth (the same unless told; with two barbarians in hand, while the count is not
+  9); nobody draws from an empty deck;
 * the abilities, from the dealer's left, one player after the other, in the
   heuristic bot's order: trolls (3 damage to each other player), dwarves (5 damage),
   vampires (3 damage, 3 life), goblins (draw a card, its power as damage), elves
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..bots.study import SeatStudy
 from ..prob import Mean, Proportion
 from .abilities import GAIN, TRIPLE_BONUS
 from .actions import DAMAGE
@@ -65,17 +67,22 @@ BLOCK = 50_000
 DECK = np.repeat(np.arange(len(COPIES), dtype=np.int8), COPIES)
 
 
-def engine_bots(players: int, thresholds: int | Sequence[int] = DEFAULT_THRESHOLD,
-                abilities: bool = True) -> list:
+Thresholds = int | Sequence[int]
+"""One threshold for every seat, or one per seat."""
+
+
+def engine_bots(players: int, thresholds: Thresholds = DEFAULT_THRESHOLD,
+                abilities: bool = True, fourth: Thresholds | None = None) -> list:
     """The engine's bots that play exactly as the batch does: one
-    ``HeuristicBot(threshold, never=...)`` per seat."""
+    ``HeuristicBot(threshold, fourth=..., never=...)`` per seat."""
     from .bots import HeuristicBot
 
     never = LEFT_OUT if abilities else KINDS
-    return [HeuristicBot(threshold=t, never=never) for t in _thresholds(players, thresholds)]
+    third, fourths = _limits(players, thresholds, fourth)
+    return [HeuristicBot(threshold=int(t), fourth=int(f), never=never) for t, f in zip(third, fourths)]
 
 
-def _thresholds(players: int, thresholds: int | Sequence[int]) -> list[int]:
+def _thresholds(players: int, thresholds: Thresholds) -> list[int]:
     if not isinstance(players, int) or not 2 <= players <= 8:
         raise ValueError(f"Tavern Trouble has 2 to 8 players, not {players!r}")
     if isinstance(thresholds, (int, np.integer)):
@@ -86,6 +93,13 @@ def _thresholds(players: int, thresholds: int | Sequence[int]) -> list[int]:
     if not all(0 <= t <= 10 for t in thresholds):
         raise ValueError(f"a threshold is a clash count from 0 to 10, not {thresholds}")
     return thresholds
+
+
+def _limits(players: int, thresholds: Thresholds, fourth: Thresholds | None) -> np.ndarray:
+    """Row 0: each seat's threshold for a third card; row 1: for a fourth."""
+    third = _thresholds(players, thresholds)
+    fourths = third if fourth is None else _thresholds(players, fourth)
+    return np.array([third, fourths], dtype=np.int8)
 
 
 def _check_count(name: str, n: int) -> None:
@@ -195,11 +209,11 @@ def _draw_roomy(cards, players: int, in_deal, limits, abilities: bool):
     hands = c.copy()
     count = (c[:, :, 0] + c[:, :, 1]) % 10
     barbs = (c[:, :, 0] == BARBARIANS).astype(np.int8) + (c[:, :, 1] == BARBARIANS)
-    take = in_deal & _wants(count, barbs, limits, abilities)
+    take = in_deal & _wants(count, barbs, limits[0], abilities)
     count = np.where(take, (count + c[:, :, 2]) % 10, count)
     barbs = barbs + (take & (c[:, :, 2] == BARBARIANS))
     hands[:, :, 2] *= take
-    take &= _wants(count, barbs, limits, abilities)
+    take &= _wants(count, barbs, limits[1], abilities)
     hands[:, :, 3] *= take
     return hands, np.full(m, 4 * players)
 
@@ -227,7 +241,7 @@ def _draw_in_turn(cards, dealer, in_deal, limits, abilities: bool):
         barbs = (hand == BARBARIANS).sum(axis=1)
         take = dealt[:, j]
         for slot in (2, 3):                   # a third card, then a final fourth
-            take = take & _wants(count, barbs, limits[seat], abilities) & (ptr < DECK_SIZE)
+            take = take & _wants(count, barbs, limits[slot - 2][seat], abilities) & (ptr < DECK_SIZE)
             if not take.any():
                 break
             card = np.where(take, cards[rows, np.minimum(ptr, DECK_SIZE - 1)], 0)
@@ -344,6 +358,7 @@ class BatchGames:
 
     players: int
     thresholds: tuple[int, ...]
+    fourths: tuple[int, ...]
     abilities: bool
     seed: int
     winners: np.ndarray
@@ -368,20 +383,27 @@ class BatchGames:
         rules = "abilities but fairies and undead" if self.abilities else "no abilities"
         lines = [f"Tavern Trouble batch, {self.players} players, {rules}: {self.games:,} games, "
                  f"seed {self.seed}"]
-        for p, (t, rate) in enumerate(zip(self.thresholds, self.win_rates)):
-            lines.append(f"  seat {p + 1} threshold {t}: wins {rate}")
+        for p, rate in enumerate(self.win_rates):
+            lines.append(f"  seat {p + 1} {_takes(self.thresholds[p], self.fourths[p])}: wins {rate}")
         lines.append(f"  length: {self.length.mean:.2f} deals")
         return "\n".join(lines)
 
 
-def play_games(players: int = 4, games: int = 10_000,
-               thresholds: int | Sequence[int] = DEFAULT_THRESHOLD, abilities: bool = True,
-               life: int = START_LIFE, seed: int = 0) -> BatchGames:
+def _takes(third: int, fourth: int) -> str:
+    """'takes below 7', or 'takes a third below 7, a fourth below 5'."""
+    return f"takes below {third}" if third == fourth else \
+        f"takes a third below {third}, a fourth below {fourth}"
+
+
+def play_games(players: int = 4, games: int = 10_000, thresholds: Thresholds = DEFAULT_THRESHOLD,
+               abilities: bool = True, life: int = START_LIFE, seed: int = 0,
+               fourth: Thresholds | None = None) -> BatchGames:
     """``games`` whole games of ``players`` threshold players (one threshold for all,
-    or one per seat), all played at once with numpy; seeded. Player 1 deals first.
-    Same rules and play as ``gamekit.simulate(game, engine_bots(players, thresholds,
-    abilities))``, far faster: see the module's docstring for what is left out."""
-    limits = np.array(_thresholds(players, thresholds), dtype=np.int8)
+    or one per seat; ``fourth``: for the fourth card, if not the same), all played at
+    once with numpy; seeded. Player 1 deals first. Same rules and play as
+    ``gamekit.simulate(game, engine_bots(players, thresholds, abilities, fourth))``,
+    far faster: see the module's docstring for what is left out."""
+    limits = _limits(players, thresholds, fourth)
     _check_count("games", games)
     if not 1 <= life <= MAX_LIFE:
         raise ValueError(f"starting life is 1 to {MAX_LIFE}, not {life!r}")
@@ -392,7 +414,8 @@ def play_games(players: int = 4, games: int = 10_000,
         n = min(BLOCK, games - start)
         winners[start:start + n], deals[start:start + n] = _games(rng, n, players, limits,
                                                                   abilities, life)
-    return BatchGames(players, tuple(int(t) for t in limits), abilities, seed, winners, deals)
+    return BatchGames(players, tuple(int(t) for t in limits[0]), tuple(int(t) for t in limits[1]),
+                      abilities, seed, winners, deals)
 
 
 def _games(rng, n: int, players: int, limits: np.ndarray, abilities: bool, life: int):
@@ -417,6 +440,7 @@ class BatchDeals:
 
     players: int
     thresholds: tuple[int, ...]
+    fourths: tuple[int, ...]
     abilities: bool
     life: int
     counts: np.ndarray
@@ -442,12 +466,12 @@ class BatchDeals:
         return Mean(float(lost.mean()), float(lost.std(ddof=1)), self.deals)
 
 
-def play_deals(players: int = 4, deals: int = 100_000,
-               thresholds: int | Sequence[int] = DEFAULT_THRESHOLD, abilities: bool = True,
-               life: int = START_LIFE, seed: int = 0) -> BatchDeals:
+def play_deals(players: int = 4, deals: int = 100_000, thresholds: Thresholds = DEFAULT_THRESHOLD,
+               abilities: bool = True, life: int = START_LIFE, seed: int = 0,
+               fourth: Thresholds | None = None) -> BatchDeals:
     """The first deal of ``deals`` fresh games (Player 1 deals, everyone at ``life``),
     all at once: clash counts, reveal winners and life after the deal, per seat."""
-    limits = np.array(_thresholds(players, thresholds), dtype=np.int8)
+    limits = _limits(players, thresholds, fourth)
     _check_count("deals", deals)
     if not 1 <= life <= MAX_LIFE:
         raise ValueError(f"starting life is 1 to {MAX_LIFE}, not {life!r}")
@@ -460,26 +484,43 @@ def play_deals(players: int = 4, deals: int = 100_000,
         counts.append(deal.counts)
         won.append(deal.won)
         after.append(deal.life)
-    return BatchDeals(players, tuple(int(t) for t in limits), abilities, life,
+    return BatchDeals(players, tuple(int(t) for t in limits[0]), tuple(int(t) for t in limits[1]),
+                      abilities, life,
                       np.concatenate(counts), np.concatenate(won), np.concatenate(after))
 
 
 # -- studies ------------------------------------------------------------------------------------------
-def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 9),
-                    opponent_threshold: int = DEFAULT_THRESHOLD, games: int = 100_000,
-                    abilities: bool = True, seed: int = 0) -> list:
-    """Whole games at batch speed: seat 1 draws below each threshold ``t``, the
-    others below ``opponent_threshold`` (the batch's rules: no fairies, no undead).
-    The rows are :class:`gamekit.tavern_trouble.bots.ThresholdGames`, as the
-    engine's :func:`~gamekit.tavern_trouble.bots.threshold_study` gives; the fair
-    share is ``1 / players``."""
-    from .bots import ThresholdGames
+def seat_study(players: int = 4, threshold: int = DEFAULT_THRESHOLD, fourth: int | None = None,
+               field: int = DEFAULT_THRESHOLD, games: int = 10_000, abilities: bool = True,
+               seed: int = 0) -> SeatStudy:
+    """A threshold player (``threshold`` for a third card, ``fourth`` for a fourth)
+    in each seat in turn against ``players - 1`` players taking below ``field``,
+    ``games`` seeded games a seat, at batch speed (the batch's rules: no fairies, no
+    undead). As :func:`gamekit.bots.study.seat_study` does in the engine, the very
+    same deals are played with a field player in his seat, the baseline; with the
+    seats rotated the baseline is the fair share 1 / players, and the paired
+    difference, game by game, comes with its 95% interval."""
+    fourth = threshold if fourth is None else fourth
+    field_play = play_games(players, games, field, abilities, seed=seed)
+    won, held = [], []
+    for seat in range(players):
+        thirds, fourths = [field] * players, [field] * players
+        thirds[seat], fourths[seat] = threshold, fourth
+        played = play_games(players, games, thirds, abilities, seed=seed, fourth=fourths)
+        won.append(played.winners == seat)
+        held.append(field_play.winners == seat)
+    win, base = np.concatenate(won), np.concatenate(held)
+    pairs = win.astype(np.int8) - base
+    bot, others = engine_bots(2, [threshold, field], abilities, [fourth, field])
+    return SeatStudy("tavern_trouble", players, repr(bot), repr(others),
+                     Proportion(int(win.sum()), win.size), Proportion(int(base.sum()), base.size),
+                     Mean(float(pairs.mean()), float(pairs.std(ddof=1)), pairs.size))
 
-    rows = []
-    for t in thresholds:
-        result = play_games(players, games, [t] + [opponent_threshold] * (players - 1),
-                            abilities=abilities, seed=seed)
-        label = f"threshold {opponent_threshold}, " + \
-            ("abilities but fairies and undead" if abilities else "no abilities")
-        rows.append(ThresholdGames(t, players, label, result.win_rates[0]))
-    return rows
+
+def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 10),
+                    field: int = DEFAULT_THRESHOLD, games: int = 10_000, abilities: bool = True,
+                    seed: int = 0) -> dict[int, SeatStudy]:
+    """:func:`seat_study` for each threshold (the same for the third and the fourth
+    card) against a field taking below ``field``: whole games at batch speed, the
+    seats rotated, each threshold on the same seeds."""
+    return {t: seat_study(players, t, None, field, games, abilities, seed) for t in thresholds}

@@ -1,4 +1,5 @@
-"""Tavern Trouble bots: a heuristic player, and a study of its draw threshold.
+"""Tavern Trouble bots: a heuristic player, a search bot, and a study of the draw
+threshold (the expert is :mod:`.expert`).
 
 A bot sees what a player sees: ``observation.view`` (his own cards, everyone's life
 and number of cards, who used barbarians, the dealer) and
@@ -8,14 +9,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..bots.mcts import MCTSBot
-from ..bots.study import MCTSGames, seat_one_study
-from ..core.bots import Bot, Observation, RandomBot
+from ..bots.study import SeatStudy, seat_study
+from ..core.bots import Observation
 from ..core.registry import load
-from ..core.simulate import simulate
-from ..prob import Proportion
 from .actions import EndAbilities, GoblinDamage, Stand, TakeCard, UseAbility
 from .analysis import DEFAULT_THRESHOLD
 from .components import (
@@ -31,6 +29,7 @@ from .components import (
     VAMPIRES,
     clash_count,
 )
+from .inference import takes_card
 from .reveal import BARBARIAN_COUNT
 
 ALWAYS = (TROLLS, DWARVES, VAMPIRES, GOBLINS, ELVES, ORCS)
@@ -41,9 +40,11 @@ order (damage first, while everyone is still in the deal)."""
 class HeuristicBot:
     """Plays Tavern Trouble by a few plain rules.
 
-    Draw (rule book, Draw): take a card while the clash count is below ``threshold``;
-    with two barbarians in hand (their ability makes the count 8 whatever comes),
-    keep taking until the count is 9.
+    Draw (rule book, Draw): take a third card while the clash count is below
+    ``threshold``, a fourth while it is below ``fourth`` (the same by default); with
+    two barbarians in hand (their ability makes the count 8 whatever comes), keep
+    taking until the count is 9 (:func:`~.inference.takes_card`). The rule book's
+    example agrees: Maja takes a third card on 3 and a fourth on 4.
 
     Abilities (rule book, Clash), one at a time, in this order:
 
@@ -68,19 +69,23 @@ class HeuristicBot:
     """
 
     def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4,
-                 never: Sequence[int] = ()) -> None:
-        if not 0 <= threshold <= 10:
-            raise ValueError(f"threshold is a clash count from 0 to 10, not {threshold!r}")
+                 never: Sequence[int] = (), fourth: int | None = None) -> None:
+        fourth = threshold if fourth is None else fourth
+        for t in (threshold, fourth):
+            if not isinstance(t, int) or not 0 <= t <= 10:
+                raise ValueError(f"threshold is a clash count from 0 to 10, not {t!r}")
         never = tuple(sorted(set(never)))
         if any(kind not in KINDS for kind in never):
             raise ValueError(f"never lists kinds by their power 1-9, not {never!r}")
         self.threshold = threshold
+        self.fourth = fourth
         self.swap_at_most = swap_at_most
         self.never = never
 
     def __repr__(self) -> str:
+        fourth = f", fourth={self.fourth}" if self.fourth != self.threshold else ""
         never = f", never={self.never}" if self.never else ""
-        return f"HeuristicBot(threshold={self.threshold}{never})"
+        return f"HeuristicBot(threshold={self.threshold}{fourth}{never})"
 
     def act(self, observation: Observation, rng: random.Random):
         actions = observation.legal_actions
@@ -98,11 +103,9 @@ class HeuristicBot:
     def _draw(self, view: dict, actions: list):
         take = next((a for a in actions if isinstance(a, TakeCard)), None)
         stand = next(a for a in actions if isinstance(a, Stand))
-        count = view["clash_count"]
-        if view["hand"].count(BARBARIANS) >= 2 and BARBARIANS not in self.never:
-            wants = count != 9
-        else:
-            wants = count < self.threshold
+        hand = view["hand"]
+        threshold = self.threshold if len(hand) == 2 else self.fourth
+        wants = takes_card(hand, threshold, barbarians=BARBARIANS not in self.never)
         return take if wants and take is not None else stand
 
     # -- the abilities ------------------------------------------------------------------
@@ -193,44 +196,25 @@ def swap_score(view: dict, target: int) -> tuple:
 
 
 # -- studies ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ThresholdGames:
-    """One row of :func:`threshold_study`: the win rate of a ``HeuristicBot`` with
-    ``threshold`` in seat 1 over ``games`` seeded whole games."""
+class Field:
+    """Makes the field of a study: ``HeuristicBot(threshold)`` (a class, so it pickles)."""
 
-    threshold: int
-    players: int
-    opponents: str
-    win: Proportion
+    def __init__(self, threshold: int = DEFAULT_THRESHOLD) -> None:
+        self.threshold = threshold
+
+    def __call__(self) -> HeuristicBot:
+        return HeuristicBot(threshold=self.threshold)
 
 
-def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 9),
-                    opponents: str = "heuristic", games: int = 500, seed: int = 0,
-                    progress: bool | None = False) -> list[ThresholdGames]:
-    """Whole games (abilities included) through :func:`gamekit.simulate`: a
-    ``HeuristicBot(threshold=t)`` in seat 1 against ``players - 1`` opponents that
-    are ``"heuristic"`` (the default ``HeuristicBot``) or ``"random"`` bots. Each
-    threshold plays the same seeds; the fair share is ``1 / players``."""
-    if opponents not in ("heuristic", "random"):
-        raise ValueError(f"opponents are 'heuristic' or 'random', not {opponents!r}")
+def threshold_study(players: int = 4, thresholds: Sequence[int] = range(5, 10),
+                    field: int = DEFAULT_THRESHOLD, games: int = 500, seed: int = 0,
+                    workers: int | None = None) -> dict[int, SeatStudy]:
+    """Whole games (abilities included) through :func:`gamekit.bots.study.seat_study`:
+    a ``HeuristicBot(threshold=t)`` in each seat in turn against heuristic bots taking
+    below ``field``, paired with a field bot in the same seats and deals. Every
+    threshold plays the same seeds; ``games`` seeds make ``games * players`` games.
+    :func:`gamekit.tavern_trouble.batch.threshold_study` does the same at numpy speed,
+    fairies and undead left out."""
     game = load("tavern_trouble", players=players)
-    rows = []
-    for t in thresholds:
-        field: list[Bot] = [HeuristicBot() if opponents == "heuristic" else RandomBot()
-                            for _ in range(players - 1)]
-        sim = simulate(game, [HeuristicBot(threshold=t)] + field, games=games, seed=seed,
-                       progress=progress)
-        rows.append(ThresholdGames(t, players, opponents, sim.win_rates[0]))
-    return rows
-
-
-def mcts_study(players: int = 4, iterations: int = 200, games: int = 100, seed: int = 0,
-               opponents: Sequence[str] = ("heuristic", "random"), workers: int | None = None,
-               executor=None, progress: bool | None = False) -> list[MCTSGames]:
-    """Whole games through :func:`gamekit.simulate`: :func:`mcts_bot` with
-    ``iterations`` per decision in seat 1 against ``HeuristicBot``s and against
-    ``RandomBot``s; the fair share is ``1 / players``. A decision takes about
-    ``iterations`` times 0.3 ms, so spread long studies with ``workers`` or an
-    ``executor`` (the records do not change)."""
-    return seat_one_study(load("tavern_trouble", players=players), mcts_bot, HeuristicBot, iterations,
-                          games, seed, opponents, workers, executor, progress)
+    return {t: seat_study(game, HeuristicBot(threshold=t), Field(field), games=games, seed=seed,
+                          workers=workers) for t in thresholds}

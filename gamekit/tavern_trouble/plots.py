@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 import numpy as np
 from matplotlib.figure import Figure
@@ -12,10 +11,8 @@ from matplotlib.ticker import PercentFormatter
 
 from ..core.protocol import State
 from ..prob import Distribution, Proportion
+from .analysis import TAKE, DrawAdvice
 from .components import MAX_LIFE, ONE
-
-if TYPE_CHECKING:
-    from .analysis import DrawAdvice
 
 KIND_COLOURS = ("", "#f4a6d7", "#9ad18b", "#b9b9b9", "#c0392b", "#e67e22", "#8e6e53",
                 "#5d8c3a", "#2e7d32", "#5b6c8f")
@@ -113,50 +110,67 @@ def life_chart(state: State) -> Figure:
     return fig
 
 
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
+"""Okabe and Ito's colours, apart for every kind of colour vision; bars carry hatches too."""
+HATCHES = ("", "//", "..", "xx", "\\\\", "oo")
+TAKE_STAND = "PuOr_r"
+"""The take/stand map's colours: orange (take) to purple (stand), apart for a
+deuteranope; every square also says "take" or "stand"."""
+
+
 def count_bars(distributions: Mapping[str, Distribution], title: str = "") -> Figure:
-    """Grouped bars of clash-count distributions, one group per count 0-9."""
+    """Grouped bars of clash-count distributions, one group per count 0-9; each series
+    has its own colour and hatch, named in the legend."""
     fig = Figure(figsize=(7.5, 3.4))
     ax = fig.subplots()
     width = 0.8 / len(distributions)
     for i, (label, dist) in enumerate(distributions.items()):
         xs = [c + (i - (len(distributions) - 1) / 2) * width for c in range(10)]
-        ax.bar(xs, [float(dist[c]) for c in range(10)], width, label=label)
+        ax.bar(xs, [float(dist[c]) for c in range(10)], width, label=label,
+               color=PALETTE[i % len(PALETTE)], hatch=HATCHES[i % len(HATCHES)], edgecolor="white")
     ax.set_xticks(range(10))
     ax.set_xlabel("clash count")
     ax.set_ylabel("probability")
     ax.yaxis.set_major_formatter(PercentFormatter(1.0))
-    ax.set_ylim(0, 1.3 * max(float(p) for d in distributions.values() for p in d.values()))
-    ax.legend(fontsize=8, ncol=len(distributions), loc="upper center")
+    top = max(float(p) for d in distributions.values() for p in d.values())
+    ax.set_ylim(0, 1.3 * top if top < 0.75 else 1.02)
+    ax.legend(fontsize=8, ncol=len(distributions), loc="upper center" if top < 0.75 else "upper right")
     ax.set_title(title)
     ax.grid(axis="y", alpha=0.3)
-    fig.tight_layout()
+    fig.subplots_adjust(left=0.1, right=0.98, bottom=0.15, top=0.9)  # fixed: faster than tight_layout
     return fig
 
 
 def advice_map(table: Mapping[tuple[int, int], DrawAdvice]) -> Figure:
-    """For every two-card hand, how much a third card raises the chance to win the deal
-    (green: take a card; red: stand), with the count of the hand written in."""
+    """For every two-card hand, how much a third card raises the chance to win the deal:
+    each square says "take" or "stand" under the hand's clash count, and its colour
+    (orange: take; purple: stand) how much it matters."""
     gain = np.full((9, 9), np.nan)
     for (a, b), advice in table.items():
         gain[a - 1, b - 1] = gain[b - 1, a - 1] = float(advice.win_if_take) - float(advice.win_if_stand)
-    fig = Figure(figsize=(6, 5.2))
+    fig = Figure(figsize=(6.4, 5.6))
     ax = fig.subplots()
     limit = np.nanmax(np.abs(gain))
-    image = ax.imshow(gain, cmap="RdYlGn", vmin=-limit, vmax=limit, origin="lower")
+    image = ax.imshow(gain, cmap=TAKE_STAND, vmin=-limit, vmax=limit, origin="lower")
     for a in range(1, 10):
         for b in range(1, 10):
-            ax.text(b - 1, a - 1, str((a + b) % 10), ha="center", va="center", fontsize=8)
+            advice = table[min(a, b), max(a, b)]
+            strong = abs(gain[a - 1, b - 1]) > limit / 2
+            ax.text(b - 1, a - 1, f"{(a + b) % 10}\n{'take' if advice.advice == TAKE else 'stand'}",
+                    ha="center", va="center", fontsize=6.5, linespacing=1.1,
+                    color="white" if strong else "black")
     ax.set_xticks(range(9), [f"{k} {ONE[k]}" for k in range(1, 10)], rotation=60, fontsize=8)
     ax.set_yticks(range(9), [f"{k} {ONE[k]}" for k in range(1, 10)], fontsize=8)
-    fig.colorbar(image, ax=ax, format=PercentFormatter(1.0), label="win chance: take − stand")
-    ax.set_title("Take a third card? (numbers: the hand's clash count)", fontsize=10)
+    fig.colorbar(image, ax=ax, format=PercentFormatter(1.0), label="chance to win the deal: take − stand")
+    ax.set_title("Take a third card? Each square: the count, the advice", fontsize=10)
     fig.tight_layout()
     return fig
 
 
 def rate_chart(xs, rates: Sequence[Proportion], fair: float | None = None,
-               xlabel: str = "", title: str = "") -> Figure:
-    """Win rates with their 95% intervals as error bars, and the fair share as a line."""
+               xlabel: str = "", title: str = "", fair_label: str = "fair share") -> Figure:
+    """Win rates with their 95% intervals as error bars, and the fair share as a line
+    (``fair_label`` says whose: with the seats rotated, a field bot in the same seats)."""
     fig = Figure(figsize=(6.5, 3.4))
     ax = fig.subplots()
     values = [r.rate for r in rates]
@@ -164,7 +178,7 @@ def rate_chart(xs, rates: Sequence[Proportion], fair: float | None = None,
     high = [r.interval[1] - r.rate for r in rates]
     ax.errorbar(list(xs), values, yerr=[low, high], fmt="o-", capsize=4)
     if fair is not None:
-        ax.axhline(fair, color="grey", ls="--", lw=1, label=f"fair share {fair:.0%}")
+        ax.axhline(fair, color="grey", ls="--", lw=1, label=f"{fair_label}: {fair:.1%}")
         ax.legend(fontsize=8)
     ax.yaxis.set_major_formatter(PercentFormatter(1.0))
     ax.set_xlabel(xlabel)

@@ -8,12 +8,34 @@ passes and the choice of a revealed tile.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..core.protocol import Action
 from .components import BUILD_CAMP, DEPLOY, EXCHANGE, GUARD, MOTIFS, TAKE, UNCOVER, motif_name, seat
 from .hexes import DIRECTIONS, name
 from .tiles import BASE, TILES, VOLCANO
+
+A = TypeVar("A", bound=Action)
+INTERNED = 1 << 17
+"""Actions of one kind kept at most by :func:`interned` (then it starts afresh)."""
+
+
+def interned(kind: Callable[..., A]) -> Callable[..., A]:
+    """``kind`` built through a memo: the same fields give the same object, made once.
+    Actions are immutable, and a game's lists of legal actions hold a few thousand
+    distinct ones over and over."""
+    made: dict[tuple, A] = {}
+
+    def make(*fields: object) -> A:
+        found = made.get(fields)
+        if found is None:
+            if len(made) >= INTERNED:
+                made.clear()
+            found = made[fields] = kind(*fields)
+        return found
+    return make
 
 
 def piece(leader: bool) -> str:

@@ -20,6 +20,7 @@ from .actions import Decision, EndTurn, Pass, PlaceTile
 from .checks import camp_problem
 from .components import ACTION_POINTS, CAMPS
 from .hexes import ADJACENT, HEXES
+from .paths import board_of
 from .state import Aside, Phase, TikalState
 from .tiles import LETTERS, TILES, VOLCANO
 
@@ -119,11 +120,11 @@ def crowded_position(seed: int = 7, turn: int = 24) -> TikalState:
     while not (state.phase is Phase.ACTIONS and state.ap == ACTION_POINTS
                and len(TILES) - state.tiles_left >= turn):
         step(state, bots, rng)
-    walkable = state.walkable
+    walkable = board_of(state).walk
     open_hexes = [h for h in range(HEXES) if walkable[h]]
     for p in range(state.n):
         for _ in range(state.supply[p]):
-            state.workers[rng.choice(open_hexes) * state.n + p] += 1
+            state.workers[p][rng.choice(open_hexes)] += 1
         state.supply[p] = 0
         if state.leader[p] is Aside.SUPPLY:
             state.leader[p] = rng.choice(open_hexes)

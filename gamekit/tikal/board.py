@@ -13,8 +13,9 @@ import networkx as nx
 
 from ..core.protocol import State
 from .components import ACTION_POINTS, CAMP_TO_CAMP, DEPLOY
-from .hexes import HEXES, NAMED, hex_at, xy
+from .hexes import NAMED, hex_at, xy
 from .paths import board
+from .state import Layout
 from .tiles import BASE, BY_ID
 
 Hex = tuple[int, int]
@@ -33,13 +34,11 @@ def cells(view: dict) -> dict[int, dict]:
     return {hex_at(*entry["hex"]): entry for entry in view["board"]}
 
 
-def layout(view: dict) -> tuple[tuple[int | None, ...], tuple[tuple[int, ...], ...]]:
-    """The tile on each hex (None where none is) and the stones of each, as the rules'
-    movement costs (``paths.board``) take them."""
-    explored = cells(view)
-    tiles = tuple(BY_ID[explored[h]["tile"]].index if h in explored else None for h in range(HEXES))
-    stones = tuple(tuple(explored[h]["stones"]) if h in explored else (0,) * 6 for h in range(HEXES))
-    return tiles, stones
+def layout(view: dict) -> Layout:
+    """The tiles of the view as they lie, as the rules' movement costs
+    (``paths.board``) take them."""
+    return Layout.of((h, BY_ID[entry["tile"]].index, entry["turns"], tuple(entry["stones"]))
+                     for h, entry in cells(view).items())
 
 
 def camps(view: dict, player: int | None) -> list[int]:
@@ -58,7 +57,7 @@ def graph(position: Position, player: int | None = None) -> nx.Graph:
     for entry in view["board"]:
         g.add_node(tuple(entry["hex"]), type=entry["type"], value=entry["value"],
                    treasures=entry["treasures"], tile=entry["tile"])
-    for h, row in enumerate(board(*layout(view)).edges):
+    for h, row in enumerate(board(layout(view)).edges):
         for k, cost in row:
             if h < k:
                 g.add_edge(xy(h), xy(k), weight=cost, kind="stones")

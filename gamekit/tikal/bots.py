@@ -1,235 +1,207 @@
-"""A heuristic Tikal bot: it reads only its view and its legal actions.
-
-Each action is valued by what it would add to the player's standing if scored now,
-per action point spent: temples won or lost (the majority, leader 3, worker 1),
-temples raised where he leads, treasures, pairs made by exchanges, guards on rich
-temples. It ends the turn when nothing left is worth its AP. Tiles go near its own
-pieces (temples, treasures) or far from them (volcanoes); in the expert version it
-bids only a little, and only early.
+"""Tikal's bots: ``HeuristicBot`` plays the rules of thumb of ``strategy.py``; each reads
+only its view and its legal actions (the position it reasons about is dealt from the
+view with ``Game.sample_state``: what nobody sees is drawn at random, and the rules of
+thumb look at none of it).
 """
 from __future__ import annotations
 
 import random
 
 from ..core.bots import Observation
-from ..core.protocol import State
-from .actions import (
-    Bid,
-    BuildCamp,
-    ChooseTile,
-    Deploy,
-    EndTurn,
-    Exchange,
-    Move,
-    Pass,
-    PlaceGuard,
-    PlaceTile,
-    TakeTreasure,
-    Uncover,
-)
-from .components import BUILD_CAMP, DEPLOY, EXCHANGE, GUARD, LEADER_STRENGTH, MOTIFS, TAKE, UNCOVER
-from .hexes import ROWS, steps
-from .scoring import temples_scored, treasure_points
-from .state import TikalState, Turn
-from .tiles import TILES, VOLCANO
+from ..core.protocol import CHANCE
+from .actions import Bid, ChooseTile, Decision, EndTurn, Pass, PlaceTile
+from .state import Phase, TikalState
+from .strategy import Sight, best_goal, best_placement, bid, choose_tile, goals, placements_worth, standing
 
-COSTS: dict[type, int] = {Deploy: DEPLOY, Uncover: UNCOVER, TakeTreasure: TAKE, Exchange: EXCHANGE,
-                          BuildCamp: BUILD_CAMP, PlaceGuard: GUARD}
-"""What each kind of action costs, a move aside (it says its own cost)."""
-OTHERS_WEIGHT = 0.5
-"""A point another player scores counts half as much as one's own."""
+
+def policy(s: TikalState, legal: list[Decision]) -> Decision:
+    """The rules of thumb's choice for the player in turn of ``s`` among ``legal``:
+    a placement by where it lets him walk in, a bid by what choosing first is worth,
+    the action points by the goal worth most per AP."""
+    p, first = s.player, legal[0]
+    if isinstance(first, PlaceTile):
+        return best_placement(s, p, legal).action         # type: ignore[arg-type]
+    if isinstance(first, (Bid, Pass)):
+        return bid(s, p, legal)                            # type: ignore[arg-type]
+    if isinstance(first, ChooseTile):
+        return choose_tile(s, p, legal)                    # type: ignore[arg-type]
+    return best_goal(s, p, legal).action
 
 
 class HeuristicBot:
-    """Greedy by value per AP; see the module's docstring."""
+    """Plays :func:`policy` on a position dealt from its view."""
 
-    def __init__(self, threshold: float = 0.15) -> None:
-        self.threshold = threshold
+    def act(self, observation: Observation, rng: random.Random) -> Decision:
+        legal = observation.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        state = observation.game.sample_state(observation.view, rng)
+        assert isinstance(state, TikalState)
+        return policy(state, legal)
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
 
-    def act(self, observation: Observation, rng: random.Random):
-        actions = observation.legal_actions
-        first = actions[0]
-        if isinstance(first, PlaceTile):
-            return self._place(observation, actions, rng)
-        if isinstance(first, (Bid, Pass)):
-            return self._bid(observation, actions)
-        if isinstance(first, ChooseTile):
-            kinds = {"temple": 3, "treasure": 2, "jungle": 1, "volcano": 0}
-            return max(actions, key=lambda a: (kinds[TILES[a.tile].type], TILES[a.tile].value, -a.tile))
-        return self._spend(observation, actions, rng)
 
-    # -- the 10 action points -------------------------------------------------------
-    def _spend(self, obs: Observation, actions: list, rng: random.Random):
-        board = Board(seen(obs), obs.player)
-        best, best_value = None, self.threshold
-        for a in actions:
-            if isinstance(a, EndTurn):
-                continue
-            value = board.value(a) / max(board.cost(a), 1)
-            value += rng.random() * 1e-6          # ties broken by chance, reproducibly
-            if value > best_value:
-                best, best_value = a, value
-        return best if best is not None else actions[-1]
-
-    # -- tiles and bids -----------------------------------------------------------------
-    def _place(self, obs: Observation, actions: list, rng: random.Random):
-        board = Board(seen(obs), obs.player)
-        mine = board.my_hexes or [4]
-        tile = TILES[actions[0].tile]
-
-        def near(a: PlaceTile) -> int:
-            d = min(steps(a.hex, h) for h in mine)
-            return d if tile.type == "volcano" else -d
-        return max(actions, key=lambda a: (near(a), rng.random()))
-
-    def _bid(self, obs: Observation, actions: list):
-        view = seen(obs)
-        score = view["scores"][obs.player]
-        high = view["auction"]["high_bid"]
-        if high < 2 and score > 12 and any(isinstance(a, Bid) for a in actions):
-            return next(a for a in actions if isinstance(a, Bid))
-        return actions[-1]
+# -- the expert: a search over whole turns -------------------------------------------------------
+Plan = tuple[Decision, ...]
 
 
-def seen(obs: Observation) -> dict:
-    """The view the bot reads (it says it reads one: ``reads_view`` is not False)."""
-    assert obs.view is not None, "HeuristicBot reads its player's view"
-    return obs.view
+def _my_turn_over(s: TikalState, me: int) -> bool:
+    """Whether ``me`` has finished the turn he is playing (a chance step inside it, a
+    treasure's motif, is not the end)."""
+    return s.is_terminal() or (s.current_player != CHANCE and s.current_player != me) or \
+        (s.current_player == me and s.phase is not Phase.ACTIONS)
 
 
-class Board:
-    """What the bot needs from its view: strengths per hex and player, temple values."""
-
-    def __init__(self, view: dict, me: int) -> None:
-        self.me, self.n = me, view["players"]
-        self.value_at: dict[int, int] = {}
-        self.type_at: dict[int, str] = {}
-        self.strength: dict[int, list[int]] = {}
-        self.guard: dict[int, int | None] = {}
-        self.treasures: dict[int, int] = {}
-        self.my_hexes: list[int] = []
-        for cell in view["board"]:
-            h = cell["hex"][0] * ROWS + cell["hex"][1]
-            self.type_at[h] = cell["type"]
-            self.value_at[h] = cell["value"]
-            self.guard[h] = cell["guard"]
-            self.treasures[h] = cell["treasures"]
-            s = list(cell["workers"])
-            for p in cell["leaders"]:
-                s[p] += LEADER_STRENGTH
-            self.strength[h] = s
-            if s[me]:
-                self.my_hexes.append(h)
-        hands = view["treasures"]
-        self.hand = hands[me]
-        self.ap = view["ap"]
-
-    def owner(self, h: int, s: list[int]) -> int | None:
-        if self.guard.get(h) is not None:
-            return self.guard[h]
-        best = max(s)
-        return s.index(best) if best and s.count(best) == 1 else None
-
-    def worth(self, h: int, s: list[int], value: int | None = None) -> float:
-        """The temple at ``h`` for me: +value mine, -value/2 someone else's."""
-        if self.type_at.get(h) != "temple":
-            return 0.0
-        v = self.value_at[h] if value is None else value
-        o = self.owner(h, s)
-        return v if o == self.me else -OTHERS_WEIGHT * v if o is not None else 0.0
-
-    def cost(self, a) -> int:
-        if isinstance(a, Move):
-            return a.cost
-        return COSTS.get(type(a), 1)
-
-    def value(self, a) -> float:
-        me = self.me
-        if isinstance(a, Deploy):
-            return 0.5 if self.ap >= 4 else 0.1
-        if isinstance(a, Move):
-            gain = 0.0
-            weight = LEADER_STRENGTH if a.leader else 1
-            for h, delta in ((a.source, -weight), (a.target, weight)):
-                s = self.strength.get(h, [0] * self.n)
-                t = list(s)
-                t[me] += delta
-                gain += self.worth(h, t) - self.worth(h, s)
-            target = a.target
-            if self.treasures.get(target) and self.strength.get(target, [0] * self.n)[me] == 0:
-                gain += 1.5
-            if self.type_at.get(target) == "temple" and self.guard.get(target) is None and \
-                    self.strength.get(target, [0] * self.n)[me] == 0:
-                gain += 0.3 * self.value_at[target] / 5
-            return gain
-        if isinstance(a, Uncover):
-            s = self.strength[a.hex]
-            return 2.0 * (self.worth(a.hex, s, a.value) - self.worth(a.hex, s)) + \
-                (0.5 if self.owner(a.hex, s) == me else -1.0)
-        if isinstance(a, TakeTreasure):
-            return 3.0
-        if isinstance(a, Exchange):
-            return 3.0 if self.hand.get(MOTIFS[a.take], 0) else 0.0
-        if isinstance(a, PlaceGuard):
-            v = self.value_at[a.hex]
-            lost = a.workers_out + (LEADER_STRENGTH if a.leader_out or a.leader else 0)
-            return 1.6 * v - 0.6 * lost if v >= 4 else 0.0
-        if isinstance(a, BuildCamp):
-            return 2.0 if steps(a.hex, 4) >= 4 else 0.0
-        return 0.0
+def _step(s: TikalState, rng: random.Random) -> None:
+    s.apply(s.sample_chance(rng) if s.current_player == CHANCE else policy(s, s.legal_actions()))
 
 
-# -- search ----------------------------------------------------------------------------
-def standing(state: State) -> list[float]:
-    """Each player's share of the projected points, a quick value for a playout cut
-    short: his score plus what a scoring now would give him (the temples he holds by
-    majority or guard, his treasure sets) once for every scoring still to come (the
-    volcanoes left in the stacks and the final round). Reads a full state, as playouts
-    from a sampled state do."""
-    assert isinstance(state, TikalState)
-    rounds = 1 + sum(TILES[t].type == VOLCANO for stack in state.stacks for t in stack)
-    if state.tile is not None and TILES[state.tile].type == VOLCANO and state.kind is Turn.NORMAL:
-        rounds += 1                     # drawn, its scoring round not begun
-    n = state.n
-    points = [max(state.score[p] + rounds * (sum(v for _, v in temples_scored(state, p))
-                                             + treasure_points(state.hands[p])), 0)
-              for p in range(n)]
-    total = sum(points)
-    if state.is_terminal():
-        return list(state.returns())
-    return [x / total for x in points] if total else [1 / n] * n
+def play_out(s: TikalState, me: int, plan: Plan, rng: random.Random, ahead: int = 1) -> float:
+    """Play ``plan`` for ``me`` in ``s``, the rest of his turn by the rules of thumb,
+    then everybody by them until ``me`` decides again at the start of a turn (or the
+    game ends), ``ahead`` times (his own turns between by the rules of thumb too):
+    ``me``'s chance to win as :func:`standing` reads the position there."""
+    for action in plan:
+        s.apply(action)
+    while not _my_turn_over(s, me):
+        _step(s, rng)
+    for turn in range(ahead):
+        if turn and not s.is_terminal():           # his own turn in between
+            _step(s, rng)
+            while not _my_turn_over(s, me):
+                _step(s, rng)
+        while not s.is_terminal() and s.current_player != me:
+            _step(s, rng)
+    return standing(s)[me]
 
 
-def mcts_bot(iterations: int = 100, seconds: float | None = None, playout_steps: int = 2):
-    """The search bot tuned for Tikal: whole random playouts are long (a game has
-    hundreds of decisions), so each stops after ``playout_steps`` random steps and is
-    valued by :func:`standing`."""
-    from ..bots import MCTSBot
-    return MCTSBot(iterations=iterations, seconds=seconds, playout_steps=playout_steps,
-                   evaluate=standing)
+def greedy_plan(s: TikalState, me: int, first: Decision) -> Plan:
+    """``first`` and what the rules of thumb do after it in ``me``'s turn, up to its
+    end or the first chance step (a treasure's motif: then he thinks again)."""
+    s = s.clone()
+    s.apply(first)
+    plan = [first]
+    while s.current_player == me and s.phase is Phase.ACTIONS:
+        action = policy(s, s.legal_actions())
+        plan.append(action)
+        s.apply(action)
+    return tuple(plan)
 
 
-def mcts_study(players: int = 2, iterations: int = 30, games: int = 20, seed: int = 0,
-               version: str = "basic", opponents=("heuristic", "random"),
-               workers: int | None = None, progress: bool | None = False) -> dict:
-    """Whole games through :func:`gamekit.simulate`: :func:`mcts_bot` with ``iterations``
-    per decision in seat 0 against ``HeuristicBot``s and against ``RandomBot``s; the
-    fair share is ``1 / players``. Returns opponents -> the search bot's win rate
-    (a ``Proportion`` with its Wilson interval and n)."""
-    from ..core.bots import RandomBot
-    from ..core.registry import load
-    from ..core.simulate import simulate
+def candidates(s: TikalState, legal: list[Decision], wide: int) -> list[Decision]:
+    """The first actions worth searching: the ``wide`` best placements by the rules of
+    thumb (one turn of the tile per space), or the ``wide`` best goals' first actions
+    and ending the turn."""
+    p, first = s.player, legal[0]
+    if isinstance(first, PlaceTile):
+        ranked = sorted(placements_worth(s, p, legal), key=lambda x: -x.worth)  # type: ignore[arg-type]
+        seen: dict[int, Decision] = {}
+        for x in ranked:
+            seen.setdefault(x.action.hex, x.action)
+        return list(seen.values())[:wide]
+    allowed = set(legal)
+    ranked_goals = sorted((g for g in goals(Sight(s, p)) if g.ap <= s.ap and g.action in allowed),
+                          key=lambda g: -g.rate)
+    found: list[Decision] = []
+    for g in ranked_goals:
+        if g.action not in found:
+            found.append(g.action)
+        if len(found) == wide:
+            break
+    found.append(next(a for a in legal if isinstance(a, EndTurn)))
+    return found
 
-    game = load("tikal", players=players, version=version)
-    rates = {}
-    for kind in opponents:
-        if kind not in ("heuristic", "random"):
-            raise ValueError(f"opponents are 'heuristic' or 'random', not {kind!r}")
-        field = [HeuristicBot() if kind == "heuristic" else RandomBot() for _ in range(players - 1)]
-        sim = simulate(game, [mcts_bot(iterations)] + field, games=games, seed=seed,
-                       progress=progress, workers=workers)
-        rates[kind] = sim.win_rates[0]
-    return rates
+
+class ExpertBot:
+    """A search from the view over whole turns (macro actions), information-set Monte
+    Carlo: at the start of each of its turns (and after a treasure's motif is shown)
+    it takes the ``wide`` best first actions by the rules of thumb, plays each with
+    the rest of its turn as they would, and values them by ``rollouts`` playouts in
+    all, each from a position dealt anew from its view (``Game.sample_state``): the
+    rivals play their next turns by the rules of thumb, up to the start of its own
+    ``ahead``-th turn from now (by default 2 with two players, whose rounds are short,
+    else 1; its own turns between by the rules of thumb too), and the position is
+    valued by the projected points (:func:`gamekit.tikal.strategy.standing`). The rollouts go
+    to the candidates by successive halving. It then plays the chosen turn out without
+    thinking again while the table is as it foresaw. Auctions and the choice of a
+    revealed tile follow the rules of thumb.
+
+    The default budget thinks for about 0.2 s at a decision where it searches, on one
+    core; the same view, legal actions and generator give the same choice."""
+
+    def __init__(self, rollouts: int = 24, wide: int = 6, ahead: int | None = None) -> None:
+        if not isinstance(rollouts, int) or rollouts < 1:
+            raise ValueError(f"rollouts is a number of playouts (1 or more), not {rollouts!r}")
+        if not isinstance(wide, int) or wide < 1:
+            raise ValueError(f"wide is a number of first actions to search (1 or more), not {wide!r}")
+        if ahead is not None and (not isinstance(ahead, int) or ahead < 1):
+            raise ValueError(f"ahead is a number of the bot's own turns to look ahead (1 or more), not {ahead!r}")
+        self.rollouts, self.wide, self.ahead = rollouts, wide, ahead
+        self._plans: dict[int, tuple[dict, Plan]] = {}
+
+    def __repr__(self) -> str:
+        ahead = "" if self.ahead is None else f", ahead={self.ahead}"
+        return f"ExpertBot(rollouts={self.rollouts}, wide={self.wide}{ahead})"
+
+    def __getstate__(self) -> dict:
+        return {"rollouts": self.rollouts, "wide": self.wide, "ahead": self.ahead}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__(**state)                 # type: ignore[misc]
+
+    def act(self, observation: Observation, rng: random.Random) -> Decision:
+        legal, me, view = observation.legal_actions, observation.player, observation.view
+        if len(legal) == 1:
+            return legal[0]
+        kept = self._plans.pop(me, None)
+        if kept is not None and kept[0] == view and kept[1][0] in legal:
+            return self._follow(observation.game, view, me, kept[1], rng)
+        if not isinstance(legal[0], (PlaceTile,)) and not any(isinstance(a, EndTurn) for a in legal):
+            state = observation.game.sample_state(view, rng)
+            assert isinstance(state, TikalState)
+            return policy(state, legal)
+        rows = self.values(observation, rng)
+        return self._follow(observation.game, view, me, rows[0][3], rng)
+
+    def _follow(self, game, view: dict, me: int, plan: Plan, rng: random.Random) -> Decision:
+        """Play the first action of ``plan`` and keep the rest, with the view it
+        should meet next."""
+        if len(plan) > 1:
+            s = game.sample_state(view, rng)
+            s.apply(plan[0])
+            if s.current_player == me:
+                self._plans[me] = (s.view(me), plan[1:])
+        return plan[0]
+
+    def values(self, observation: Observation, rng: random.Random) -> list[tuple]:
+        """What the search makes of each first action it tried: (action, the mean
+        chance to win over its playouts, how many playouts, the turn it plans), best
+        first. The same search as :meth:`act`."""
+        game, view, me, legal = observation.game, observation.view, observation.player, observation.legal_actions
+        search = random.Random(rng.getrandbits(64))
+        root = game.sample_state(view, search)
+        assert isinstance(root, TikalState)
+        plans = [greedy_plan(root, me, a) for a in candidates(root, legal, self.wide)]
+        totals, counts = [0.0] * len(plans), [0] * len(plans)
+        alive = list(range(len(plans)))
+        budget, rounds = self.rollouts, max(1, (len(plans) - 1).bit_length())
+        ahead = self.ahead or (2 if root.n == 2 else 1)
+        deals: list[int] = []
+        while alive:
+            each = max(1, budget // (rounds * len(alive)))
+            while len(deals) < counts[alive[0]] + each:
+                deals.append(search.getrandbits(64))
+            for i in alive:
+                for deal in deals[counts[i]:counts[i] + each]:     # the same deals for each plan
+                    chance = random.Random(deal)
+                    state = game.sample_state(view, chance)
+                    totals[i] += play_out(state, me, plans[i], chance, ahead)     # type: ignore[arg-type]
+                    counts[i] += 1
+            if len(alive) == 1:
+                break
+            alive.sort(key=lambda i: -totals[i] / counts[i])
+            alive = alive[:(len(alive) + 1) // 2]
+        rows = [(plans[i][0], totals[i] / counts[i], counts[i], plans[i]) for i in range(len(plans)) if counts[i]]
+        return sorted(rows, key=lambda r: (-r[2], -r[1]))

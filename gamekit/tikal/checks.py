@@ -30,13 +30,14 @@ from .components import (
     GUARD,
     GUARDS,
     LEVELS_PER_TURN,
+    MOTIFS,
     TAKE,
     TOP_LEVEL,
     TREASURES_PER_TURN,
     UNCOVER,
     seat,
 )
-from .hexes import HEXES, name
+from .hexes import DIRECTIONS, HEXES, name
 from .paths import camps_of, cheapest
 from .scoring import majority, pieces, strength
 from .state import Aside, Phase, TikalState
@@ -47,7 +48,7 @@ def uncover_problem(state: TikalState, p: int, h: int) -> str | None:
     """Rule book, Odkrytí úrovně chrámu (uncovering a temple): 2 AP; at most 2 levels
     per temple per turn, one own piece there for each; the next higher level tile must
     be left; not guarded."""
-    t = state.tile_at[h]
+    t = state.layout.tiles[h]
     if t is None or ALL_TILES[t].type != TEMPLE:
         return f"{name(h)} is not a temple"
     if state.guard[h] is not None:
@@ -85,7 +86,7 @@ def take_problem(state: TikalState, p: int, h: int) -> str | None:
 def camp_problem(state: TikalState, p: int, h: int) -> str | None:
     """Rule book, Zřízení kempu (building a camp): 5 AP, on a jungle tile or a treasure
     tile without tokens, one camp per tile, two per player; no piece is needed there."""
-    t = state.tile_at[h]
+    t = state.layout.tiles[h]
     if t is None or ALL_TILES[t].type not in (JUNGLE, TREASURE):
         return f"a camp goes on a jungle tile or an emptied treasure tile, not on {name(h)}"
     if state.tokens[h]:
@@ -103,7 +104,7 @@ def guard_problem(state: TikalState, p: int, h: int) -> str | None:
     """Rule book, Obsazení chrámu prostřednictvím strážce (placing a guard): 5 AP, a
     strict majority on the temple (leader 3, worker 1), at most two guards per player,
     one guard per temple."""
-    t = state.tile_at[h]
+    t = state.layout.tiles[h]
     if t is None or ALL_TILES[t].type != TEMPLE:
         return f"a guard goes on a temple, and {name(h)} is not one"
     if state.guard[h] is not None:
@@ -119,16 +120,29 @@ def guard_problem(state: TikalState, p: int, h: int) -> str | None:
     return None
 
 
-EXPECTED: dict[Phase, type | tuple[type, ...]] = {
-    Phase.PLACE: PlaceTile, Phase.CHOOSE: ChooseTile, Phase.AUCTION: (Bid, Pass)}
-"""The only kinds of action a phase takes, where it takes only some."""
 SPENDING = (Deploy, Move, Uncover, TakeTreasure, Exchange, BuildCamp, PlaceGuard, EndTurn)
 """What the action points pay for (and ending the turn)."""
+EXPECTED: dict[Phase, type | tuple[type, ...]] = {
+    Phase.PLACE: PlaceTile, Phase.CHOOSE: ChooseTile, Phase.AUCTION: (Bid, Pass), Phase.ACTIONS: SPENDING}
+"""The kinds of action each decision takes."""
 
 
 def on_board(h: object) -> bool:
     """Whether ``h`` names a hex of the board."""
     return isinstance(h, int) and 0 <= h < HEXES
+
+
+def said(state: TikalState, action: object) -> str:
+    """``action`` as its text reads when every field it looks up in a table (a seat's
+    colour, a tile, a hex, a motif, the six edges) is in range, else as it was written
+    (``repr``): an error message never indexes a table with an unchecked value."""
+    motifs, seats = len(MOTIFS), state.n
+    sizes = {"player": seats, "other": seats, "tile": len(TILES), "hex": HEXES, "source": HEXES,
+             "target": HEXES, "motif": motifs, "give": motifs, "take": motifs}
+    fields = getattr(action, "__dataclass_fields__", {})
+    fine = all(0 <= getattr(action, f) < size for f, size in sizes.items() if f in fields) and \
+        not (isinstance(action, PlaceTile) and len(action.stones) != len(DIRECTIONS))
+    return str(action) if fine else repr(action)
 
 
 def why_not(state: TikalState, action: object) -> str:
@@ -137,25 +151,26 @@ def why_not(state: TikalState, action: object) -> str:
     if cur == TERMINAL:
         return "the game is over"
     if cur == CHANCE:
-        return f"this is a chance step ({state.phase.value}); {action!s} is not one of its outcomes"
+        return f"this is a chance step ({state.phase.value}); {said(state, action)} is not one of its outcomes"
     player = getattr(action, "player", None)
     if player is None:
-        return f"{action!r} is not a Tikal action"
+        return f"{said(state, action)} is a chance outcome, and this is {seat(cur)}'s decision"
     if player != cur:
         known = isinstance(player, int) and 0 <= player < state.n
         return f"it is {seat(cur)}'s decision, not {seat(player) if known else player}'s"
     phase, p = state.phase, cur
-    expected = EXPECTED.get(phase)
-    if expected is not None and not isinstance(action, expected):
+    if not isinstance(action, EXPECTED[phase]):
         if phase is Phase.PLACE:
             return f"{seat(p)} must first place tile {tile_name(state)}"
         if phase is Phase.CHOOSE:
             return f"{seat(p)} must first choose one of the revealed tiles"
-        return f"{seat(p)} must bid or pass"
+        if phase is Phase.AUCTION:
+            return f"{seat(p)} must bid or pass"
+        return f"{said(state, action)} is not possible now: {seat(p)} is spending his action points"
     if isinstance(action, PlaceTile):
         if action.tile != state.tile:
             return f"the tile in hand is {tile_name(state)}"
-        if not on_board(action.hex) or state.tile_at[action.hex] is not None:
+        if not on_board(action.hex) or state.layout.tiles[action.hex] is not None:
             return "a tile goes on an empty space of the board"
         return (f"{tile_name(state)} cannot go on {name(action.hex)} that way: a tile needs a "
                 "stone path to an explored hex (a volcano only a neighbour)")
@@ -167,8 +182,6 @@ def why_not(state: TikalState, action: object) -> str:
         if action.points <= state.high:
             return f"a bid must be higher than the last one ({state.high})"
         return f"a bid cannot exceed the bidder's score ({state.score[p]}) [D]"
-    if phase is Phase.AUCTION or not isinstance(action, SPENDING):
-        return f"{action!s} is not possible now ({phase.value})"
     for h in (getattr(action, f, 0) for f in ("hex", "source", "target")):
         if not on_board(h):
             return f"{h!r} is not a hex of the board"
@@ -182,10 +195,12 @@ def why_not(state: TikalState, action: object) -> str:
         return f"deploying costs {DEPLOY} AP ({state.ap} left)"
     if isinstance(action, Move):
         here = state.leader[p] == action.source if action.leader \
-            else state.workers[action.source * state.n + p] > 0
+            else state.workers[p][action.source] > 0
         if not here:
             return f"{seat(p)} has no such piece at {name(action.source)}"
         cost, _ = cheapest(state, action.source, p)
+        if action.target == action.source:
+            return "a move takes a piece to another hex"
         if action.target not in cost:
             return (f"{name(action.target)} cannot be reached from {name(action.source)} with "
                     f"{state.ap} AP (1 AP per stone on each edge; no stones, no way; volcanoes "

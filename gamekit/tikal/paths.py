@@ -8,10 +8,12 @@ kempu: a piece on the base camp or an own camp may go to another of these camps 
 1 AP (the secret path). A move here is one piece going from hex to hex by the cheapest
 way; it costs exactly what the chain of single steps would.
 
-The cheapest ways are pure functions of the board and the camps, so they are
-memoised on immutable descriptions of them (``functools.lru_cache``): the same board
-seen again (the next action of a turn, a clone, a search bot's sampled state) costs
-a dictionary look-up, and nothing on the state needs resetting when the board changes.
+What a layout of tiles makes of the stones is a pure function of it, worked out once
+per layout and remembered (:func:`board`): the open edges and the spaces where the
+next tile may go, grown from the board before when a tile is laid (:func:`lay`). The
+cheapest ways from one hex are memoised on the board, the camps and the hex
+(:func:`ways`): the next action of a turn, a clone or a search bot's sampled state
+costs a look-up, and nothing on the state needs resetting when the board changes.
 """
 from __future__ import annotations
 
@@ -19,65 +21,126 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .components import ACTION_POINTS, CAMP_TO_CAMP
-from .hexes import ADJACENT, HEXES
-from .state import WALKS, TikalState
+from .hexes import ADJACENT, HEXES, name
+from .state import WALKS, Layout, TikalState
 from .tiles import BASE
 
 Edges = tuple[tuple[tuple[int, int], ...], ...]
-"""For each hex, its open edges as (neighbour, AP)."""
+"""For each hex, its open edges as (neighbour, AP), in the order of the directions."""
+BOARDS_KEPT = 256
+"""Boards remembered at most (a game lays 36 tiles; a search keeps games apart)."""
 
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Board:
-    """The open edges of one explored board (made by :func:`board`, one object per
-    board: its identity stands for the board in the memo of :func:`ways`)."""
+    """What one layout makes of the stones (made by :func:`board` or :func:`lay`, one
+    object per layout: its identity stands for it in the memo of :func:`ways`):
+    ``edges``, whether a piece may stand on each hex (``walk``), the empty hexes next
+    to an explored one (``spaces``) and, for each of them, the edges towards hexes a
+    piece may stand on (as bits, 1 << edge) and whether one of those hexes has a stone
+    on the shared edge (``facing``)."""
 
     edges: Edges
+    walk: tuple[bool, ...]
+    spaces: tuple[int, ...]
+    facing: dict[int, tuple[int, bool]]
 
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Ways:
-    """The cheapest ways from one hex within ``limit`` AP (at most 254), packed in
-    bytes to keep memos light: ``cost[h]`` (above ``limit`` where ``h`` cannot be
+    """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed in
+    bytes to keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be
     reached), ``prev[h]`` (the hex before ``h`` on a cheapest way; ``h`` itself at the
-    source and where no way leads) and ``targets``, the hexes reached at a cost above 0,
-    in order. Shared by every caller (one object per search: its identity stands for it
-    in memos)."""
+    source and where no way leads), ``targets`` the hexes reached at a cost above 0,
+    cheapest first and by hex on a tie, and ``within[ap]`` how many of them cost at
+    most ``ap``. Shared by every caller (one object per search: its identity stands
+    for it in memos)."""
 
+    source: int
     limit: int
     cost: bytes
     prev: bytes
     targets: bytes
+    within: bytes
 
 
-EDGE: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple((k, w) for w in range(13)) for k in range(HEXES))
-"""EDGE[k][w]: the open edge towards ``k`` costing ``w``, made once: boards share them
-(fewer objects for the memos to keep)."""
+def _row(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[tuple[int, int], ...]:
+    """The open edges of ``h``: towards a hex a piece may stand on, with a stone on
+    either side; crossing costs all the stones."""
+    if not walk[h]:
+        return ()
+    stones, mine = layout.stones, layout.stones[h]
+    row = []
+    for d, k, back in ADJACENT[h]:
+        if walk[k]:
+            cost = mine[d] + stones[k][back]
+            if cost:
+                row.append((k, cost))
+    return tuple(row)
 
 
-@lru_cache(maxsize=512)
-def board(tile_at: tuple[int | None, ...], stones: tuple[tuple[int, ...], ...]) -> Board:
-    """The board with these tiles and stones, its open edges worked out once: an edge
-    is open when a piece may stand on both sides (explored, no volcano) and it has a
-    stone on either side; crossing it costs all its stones."""
-    walk = [t is not None and WALKS[t] for t in tile_at]
-    edges = []
-    for h in range(HEXES):
-        row: list[tuple[int, int]] = []
-        if walk[h]:
-            mine = stones[h]
-            for d, k, back in ADJACENT[h]:
-                if walk[k]:
-                    cost = mine[d] + stones[k][back]
-                    if cost:
-                        row.append(EDGE[k][cost] if cost < len(EDGE[k]) else (k, cost))
-        edges.append(tuple(row))
-    return Board(tuple(edges))
+def _facing(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[int, bool]:
+    edges, stone = 0, False
+    for d, k, back in ADJACENT[h]:
+        if walk[k]:
+            edges |= 1 << d
+            stone = stone or layout.stones[k][back] > 0
+    return edges, stone
+
+
+def _grow(before: Board, after: Layout, x: int) -> Board:
+    """The board of ``after``, which is the layout of ``before`` with a tile on ``x``:
+    only ``x`` and its neighbours change."""
+    tiles = after.tiles
+    walk = before.walk[:x] + (WALKS[tiles[x]],) + before.walk[x + 1:]   # type: ignore[index]
+    near = [k for _, k, _ in ADJACENT[x]]
+    edges = list(before.edges)
+    for h in [x] + near:
+        edges[h] = _row(after, walk, h)
+    facing = {h: side for h, side in before.facing.items() if h != x}
+    for k in near:
+        if tiles[k] is None:
+            facing[k] = _facing(after, walk, k)
+    return Board(tuple(edges), walk, tuple(sorted(facing)), facing)
+
+
+BARE = Board(((),) * HEXES, (False,) * HEXES, (), {})
+"""The board before any tile: nothing to walk on."""
+_BOARDS: dict[Layout, Board] = {Layout.empty(): BARE}
+
+
+def _remember(layout: Layout, found: Board) -> Board:
+    if len(_BOARDS) >= BOARDS_KEPT:
+        del _BOARDS[next(iter(_BOARDS))]           # the oldest first
+    _BOARDS[layout] = found
+    return found
+
+
+def board(layout: Layout) -> Board:
+    """The board this layout makes: remembered, else grown tile by tile from none."""
+    found = _BOARDS.get(layout)
+    if found is None:
+        found, grown = BARE, Layout.empty()
+        for h, tile in enumerate(layout.tiles):
+            if tile is not None:
+                grown = grown.laid(h, tile, layout.turns[h], layout.stones[h])
+                found = _grow(found, grown, h)
+        _remember(layout, found)
+    return found
+
+
+def lay(layout: Layout, h: int, tile: int, turns: int, stones: tuple[int, ...]) -> Layout:
+    """``layout`` with ``tile`` laid on ``h``; the board it makes is grown from the
+    board of ``layout`` and remembered."""
+    after = layout.laid(h, tile, turns, stones)
+    if after not in _BOARDS:
+        _remember(after, _grow(board(layout), after, h))
+    return after
 
 
 def board_of(state: TikalState) -> Board:
     """The board of ``state`` as it lies now."""
-    return board(tuple(state.tile_at), tuple(state.stones))
+    return board(state.layout)
 
 
 def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
@@ -92,7 +155,8 @@ def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
     """The cheapest ways from ``source`` on the board ``on``, within ``limit`` AP, the
     secret paths between ``camps`` costing 1 AP each (Dijkstra with a bucket per cost:
-    costs are small whole numbers; within a cost, by hex)."""
+    costs are small whole numbers; within a cost, by hex, which is also the order of
+    the targets)."""
     adj = on.edges
     unreached = limit + 1
     cost = [unreached] * HEXES
@@ -101,10 +165,14 @@ def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
     secret = {h: tuple((k, CAMP_TO_CAMP) for k in camps if k != h) for h in camps}
     buckets: list[list[int]] = [[] for _ in range(unreached)]
     buckets[0].append(source)
+    targets: list[int] = []
+    within = [0]
     for c, bucket in enumerate(buckets):
-        for h in sorted(bucket):
+        for h in sorted(set(bucket)):
             if cost[h] != c:
                 continue                      # reached more cheaply since
+            if c:
+                targets.append(h)
             steps = adj[h] + secret[h] if h in secret else adj[h]
             for k, w in steps:
                 nc = c + w
@@ -112,17 +180,9 @@ def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
                     cost[k] = nc
                     prev[k] = h
                     buckets[nc].append(k)
-    targets = bytes([k for k in range(HEXES) if 0 < cost[k] < unreached])
-    return Ways(limit, bytes(cost), bytes(prev), targets)
-
-
-def cheapest(state: TikalState, source: int, player: int | None = None,
-             limit: int = ACTION_POINTS) -> tuple[dict[int, int], dict[int, int]]:
-    """``(cost, previous)`` for every hex reachable from ``source`` within ``limit``
-    AP; with ``player`` his camp-to-camp paths count 1 AP."""
-    found = ways(board_of(state), camps_of(state, player), source, limit)
-    return ({h: c for h, c in enumerate(found.cost) if c <= limit},
-            {h: found.prev[h] for h in found.targets})
+        if c:
+            within.append(len(targets))
+    return Ways(source, limit, bytes(cost), bytes(prev), bytes(targets), bytes(within))
 
 
 def way(found: Ways, target: int) -> list[int]:
@@ -132,3 +192,23 @@ def way(found: Ways, target: int) -> list[int]:
         hexes.append(found.prev[hexes[-1]])
     return hexes[::-1]
 
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """The cheapest way in ``found`` to ``target``, written "(0,4) → (1,3) → (2,3)"
+    when it is read (a log line is written only when the log is read)."""
+
+    found: Ways
+    target: int
+
+    def __str__(self) -> str:
+        return " → ".join(name(h) for h in way(self.found, self.target))
+
+
+def cheapest(state: TikalState, source: int, player: int | None = None,
+             limit: int = ACTION_POINTS) -> tuple[dict[int, int], dict[int, int]]:
+    """``(cost, previous)`` for every hex reachable from ``source`` within ``limit``
+    AP; with ``player`` his camp-to-camp paths count 1 AP."""
+    found = ways(board_of(state), camps_of(state, player), source, limit)
+    return ({h: c for h, c in enumerate(found.cost) if c <= limit},
+            {h: found.prev[h] for h in found.targets})

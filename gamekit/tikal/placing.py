@@ -10,20 +10,25 @@ A treasure tile gets one face-down token per golden mask.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core.chance import Odds
-from . import turns
-from .actions import DrawTile, PlaceTile
+from . import paths, turns
+from .actions import DrawTile, PlaceTile, interned
 from .components import seat
-from .hexes import ADJACENT, HEXES, name
+from .hexes import name
+from .paths import board_of
 from .state import TikalState, Turn
 from .tiles import ALL_TILES, ORIENTATIONS, TEMPLE, TILES, VOLCANO
 
-
 # -- the draw ------------------------------------------------------------------------------
+DRAWING = interned(DrawTile)
+
+
 def draw_odds(s: TikalState) -> Odds[DrawTile]:
     """The top tile: any of the tiles left with the top letter, alike."""
     p = s.player
-    return Odds.uniform([DrawTile(p, t) for t in s.top_stack])
+    return Odds.uniform([DRAWING(p, t) for t in s.top_stack])
 
 
 def can_draw(s: TikalState, outcome: object) -> bool:
@@ -48,24 +53,16 @@ SIDES: tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...] = tuple(
 once) as (turns, stones, the edges with a stone as bits)."""
 
 
-def spaces(s: TikalState) -> list[int]:
-    """The empty hexes next to an explored one."""
-    tile_at = s.tile_at
-    return [h for h in range(HEXES) if tile_at[h] is None
-            and any(tile_at[k] is not None for _, k, _ in ADJACENT[h])]
+PLACING = interned(PlaceTile)
 
 
-def facing(s: TikalState, walkable: list[bool], h: int) -> tuple[int, bool]:
-    """The edges of ``h`` towards hexes a piece may stand on (as bits), and whether one
-    of those hexes has a stone on the shared edge, when any tile laid on ``h`` has a
-    path: else the tile needs a stone of its own on one of those edges."""
-    stones = s.stones
-    edges, stone = 0, False
-    for d, k, back in ADJACENT[h]:
-        if walkable[k]:
-            edges |= 1 << d
-            stone = stone or stones[k][back] > 0
-    return edges, stone
+@lru_cache(maxsize=1 << 14)
+def sides_with_a_path(p: int, tile: int, h: int, near: tuple[int, bool]) -> tuple[PlaceTile, ...]:
+    """The ways ``p`` may lay ``tile`` on ``h`` with a stone path, ``near`` being how
+    the space faces the board (``Board.facing``): all of them next to a stone, else
+    those with a stone of their own towards a hex a piece may stand on."""
+    edges, stone = near
+    return tuple(PLACING(p, tile, h, turns_, st) for turns_, st, bits in SIDES[tile] if stone or bits & edges)
 
 
 def placements(s: TikalState) -> list[PlaceTile]:
@@ -73,17 +70,15 @@ def placements(s: TikalState) -> list[PlaceTile]:
     (a volcano once, unturned)."""
     p, tile = s.player, s.tile
     assert tile is not None, "a tile is in hand while it is placed"
-    free = spaces(s)
+    on = board_of(s)
     sides = SIDES[tile]
     if TILES[tile].type == VOLCANO:
-        return [PlaceTile(p, tile, h, 0, sides[0][1]) for h in free]
-    walkable = s.walkable
+        return [PLACING(p, tile, h, 0, sides[0][1]) for h in on.spaces]
     found: list[PlaceTile] = []
-    for h in free:
-        edges, stone = facing(s, walkable, h)
-        found.extend(PlaceTile(p, tile, h, turns_, st) for turns_, st, bits in sides if stone or bits & edges)
+    for h in on.spaces:
+        found.extend(sides_with_a_path(p, tile, h, on.facing[h]))
     if not found:
-        found = [PlaceTile(p, tile, h, turns_, st) for h in free for turns_, st, _ in sides]
+        found = [PLACING(p, tile, h, turns_, st) for h in on.spaces for turns_, st, _ in sides]
     return found
 
 
@@ -92,24 +87,23 @@ def can_place(s: TikalState, action: object) -> bool:
     distinct ways, with a stone path unless no placement anywhere has one."""
     if type(action) is not PlaceTile or action.player != s.player or action.tile != s.tile:
         return False
-    tile, h, tile_at = s.tile, action.hex, s.tile_at
+    tile, h = s.tile, action.hex
     assert tile is not None
-    if not isinstance(h, int) or not 0 <= h < HEXES or tile_at[h] is not None or \
-            all(tile_at[k] is None for _, k, _ in ADJACENT[h]) or \
-            (action.turns, action.stones) not in ORIENTATIONS[tile]:
+    on = board_of(s)
+    near = on.facing.get(h)
+    if near is None or (action.turns, action.stones) not in ORIENTATIONS[tile]:
         return False
     if TILES[tile].type == VOLCANO:
         return True
-    walkable = s.walkable
-    edges, stone = facing(s, walkable, h)
+    edges, stone = near
     if stone or stone_edges(action.stones) & edges:
         return True
-    return not any(fits(facing(s, walkable, k), SIDES[tile]) for k in spaces(s))
+    return not any(fits(on.facing[k], SIDES[tile]) for k in on.spaces)
 
 
 def fits(near: tuple[int, bool], sides: tuple[tuple[int, tuple[int, ...], int], ...]) -> bool:
-    """Whether some way of laying a tile (its ``sides``) on a space ``facing`` gives
-    has a stone path."""
+    """Whether some way of laying a tile (its ``sides``) on a space facing the board
+    as ``near`` says (``Board.facing``) has a stone path."""
     edges, stone = near
     return stone or any(bits & edges for _, _, bits in sides)
 
@@ -128,9 +122,7 @@ def lay(s: TikalState, tile: int, h: int, turns_: int, stones: tuple[int, ...]) 
     """Put ``tile`` on ``h`` turned ``turns_`` times with ``stones`` on its edges: a
     temple shows its printed value, a treasure tile its tokens."""
     t = ALL_TILES[tile]
-    s.tile_at[h] = tile
-    s.turns_at[h] = turns_
-    s.stones[h] = stones
+    s.layout = paths.lay(s.layout, h, tile, turns_, stones)
     s.temple[h] = t.value if t.type == TEMPLE else 0
     s.tokens[h] = t.masks
 

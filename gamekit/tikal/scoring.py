@@ -18,12 +18,12 @@ from .state import TikalState
 def pieces(state: TikalState, h: int, p: int) -> int:
     """How many of ``p``'s pieces (workers and leader) stand on ``h``: for acting, the
     leader is a piece like any other (rule book, Účastníci expedice)."""
-    return state.workers[h * state.n + p] + (state.leader[p] == h)
+    return state.workers[p][h] + (state.leader[p] == h)
 
 
 def strength(state: TikalState, h: int, p: int) -> int:
     """Player ``p``'s strength on hex ``h``: 3 for his leader, 1 per worker."""
-    return (WORKER_STRENGTH * state.workers[h * state.n + p]
+    return (WORKER_STRENGTH * state.workers[p][h]
             + (LEADER_STRENGTH if state.leader[p] == h else 0))
 
 

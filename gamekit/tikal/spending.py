@@ -9,12 +9,16 @@ among all the tokens not yet shown.
 """
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable
-from typing import Any
+from functools import lru_cache
+from itertools import compress
+from typing import Any, cast
 
 from ..core.chance import Odds
 from . import auction, turns
 from .actions import (
+    INTERNED,
     BuildCamp,
     Decision,
     Deploy,
@@ -26,6 +30,7 @@ from .actions import (
     TreasureDraw,
     Uncover,
     guard_losses,
+    interned,
     piece,
     where,
 )
@@ -44,17 +49,49 @@ from .components import (
     motif_name,
     seat,
 )
-from .hexes import name
-from .paths import board_of, camps_of, way, ways
+from .hexes import HEXES, name
+from .paths import Route, Ways, board_of, camps_of, ways
 from .state import Aside, Phase, TikalState, Turn
 from .tiles import ALL_TILES, JUNGLE, TREASURE
 
 CAMP_GROUND: tuple[bool, ...] = tuple(t.type in (JUNGLE, TREASURE) for t in ALL_TILES)
 """CAMP_GROUND[tile]: whether a camp may ever stand on that tile (Zřízení kempu)."""
 BOOLS = (False, True)
+ALL_HEXES = range(HEXES)
 
 
 # -- what the player may do ------------------------------------------------------------------
+DEPLOYING = interned(Deploy)
+UNCOVERING = interned(Uncover)
+TAKING = interned(TakeTreasure)
+EXCHANGING = interned(Exchange)
+BUILDING = interned(BuildCamp)
+GUARDING = interned(PlaceGuard)
+ENDING = interned(EndTurn)
+
+
+MOVES: dict[int, Move] = {}
+"""Every move made so far, by its number (see :func:`moves`): a game lists a few
+thousand distinct ones over and over."""
+
+
+@lru_cache(maxsize=4096)
+def moves(found: Ways, p: int, leader: bool) -> tuple[Move, ...]:
+    """The moves of ``p``'s leader (or a worker) along the cheapest ways ``found``,
+    cheapest first: made once per board, source and piece (those the AP left pay for
+    are the first ``found.within[ap]``), each move made once (numbered by its fields)."""
+    cost, source, targets = found.cost, found.source, found.targets
+    base = ((p * 2 + leader) * HEXES + source) * HEXES
+    numbers = [(base + k) * 256 + cost[k] for k in targets]
+    found_before = tuple(map(MOVES.get, numbers))
+    if None not in found_before:
+        return cast(tuple[Move, ...], found_before)
+    if len(MOVES) > INTERNED:
+        MOVES.clear()
+    return tuple(MOVES.get(number) or MOVES.setdefault(number, Move(p, leader, source, k, cost[k]))
+                 for number, k in zip(numbers, targets))
+
+
 def choices(s: TikalState) -> list[Decision]:
     """Every action the player can pay for now, and ending the turn."""
     p, n, ap = s.player, s.n, s.ap
@@ -64,48 +101,50 @@ def choices(s: TikalState) -> list[Decision]:
     if ap >= DEPLOY:
         for h in camps:
             if leader is Aside.SUPPLY:
-                actions.append(Deploy(p, True, h))
+                actions.append(DEPLOYING(p, True, h))
             if s.supply[p]:
-                actions.append(Deploy(p, False, h))
-    workers = s.workers
-    own = workers[p::n]
-    mine = [h for h, w in enumerate(own) if w or h == leader]
+                actions.append(DEPLOYING(p, False, h))
+    own = s.workers[p]
+    mine = list(compress(ALL_HEXES, own))
+    if isinstance(leader, int) and not own[leader]:
+        insort(mine, leader)
     if mine:
         on = board_of(s)
         for h in mine:
             found = ways(on, camps, h, ACTION_POINTS)
-            cost = found.cost
+            reach = found.within[ap]
             if leader == h:
-                actions.extend([Move(p, True, h, k, cost[k]) for k in found.targets if cost[k] <= ap])
+                actions.extend(moves(found, p, True)[:reach])
             if own[h]:
-                actions.extend([Move(p, False, h, k, cost[k]) for k in found.targets if cost[k] <= ap])
+                actions.extend(moves(found, p, False)[:reach])
     # the checks decide; each list asks them only where they could agree
-    temples = [h for h in mine if s.temple[h] and s.guard[h] is None]
+    temple, tokens = s.temple, s.tokens
+    temples = [h for h in mine if temple[h] and s.guard[h] is None]
     if ap >= UNCOVER:
-        actions.extend(Uncover(p, h, s.temple[h] + 1) for h in temples if uncover_problem(s, p, h) is None)
+        actions.extend(UNCOVERING(p, h, temple[h] + 1) for h in temples if uncover_problem(s, p, h) is None)
     if ap >= TAKE:
-        actions.extend(TakeTreasure(p, h) for h in mine if s.tokens[h] and take_problem(s, p, h) is None)
+        actions.extend(TAKING(p, h) for h in mine if tokens[h] and take_problem(s, p, h) is None)
     if ap >= EXCHANGE:
         singles = [m for m, k in enumerate(s.hands[p]) if k == 1]
         if singles:
             for q in range(n):
                 if q != p:
                     theirs = [m for m, k in enumerate(s.hands[q]) if k == 1]
-                    actions.extend(Exchange(p, give, q, take) for give in singles
+                    actions.extend(EXCHANGING(p, give, q, take) for give in singles
                                    for take in theirs if take != give)
     if ap >= BUILD_CAMP and len(s.camp_hexes[p]) < CAMPS:
-        tokens, camp = s.tokens, s.camp
-        actions.extend(BuildCamp(p, h) for h, t in enumerate(s.tile_at) if t is not None and CAMP_GROUND[t]
-                       and not tokens[h] and camp[h] is None and camp_problem(s, p, h) is None)
+        camp = s.camp
+        actions.extend(BUILDING(p, h) for h, t in enumerate(s.layout.tiles) if t is not None and CAMP_GROUND[t]
+                       and not tokens[h] and camp[h] is None)
     if ap >= GUARD and s.guards[p] < GUARDS:
         for h in temples:
             if guard_problem(s, p, h) is None:
                 w = own[h]
                 if w:
-                    actions.append(PlaceGuard(p, h, False, w - 1, leader == h))
+                    actions.append(GUARDING(p, h, False, w - 1, leader == h))
                 if leader == h:
-                    actions.append(PlaceGuard(p, h, True, w, False))
-    actions.append(EndTurn(p, ap))
+                    actions.append(GUARDING(p, h, True, w, False))
+    actions.append(ENDING(p, ap))
     return actions
 
 
@@ -134,7 +173,7 @@ def deploy(s: TikalState, a: Deploy) -> None:
         s.leader[p] = a.hex
     else:
         s.supply[p] -= 1
-        s.workers[a.hex * s.n + p] += 1
+        s.workers[p][a.hex] += 1
     s.event("{} deploys {} at {}.", seat(p), piece(a.leader), where(a.hex))
     after_spending(s)
 
@@ -144,7 +183,7 @@ def can_move(s: TikalState, a: Move) -> bool:
     p, src = s.player, a.source
     if not (on_board(src) and on_board(a.target) and a.leader in BOOLS):
         return False
-    if not (s.leader[p] == src if a.leader else s.workers[src * s.n + p] > 0):
+    if not (s.leader[p] == src if a.leader else s.workers[p][src] > 0):
         return False
     cost = ways(board_of(s), camps_of(s, p), src, ACTION_POINTS).cost[a.target]
     return 0 < cost <= s.ap and cost == a.cost
@@ -152,14 +191,14 @@ def can_move(s: TikalState, a: Move) -> bool:
 
 def move(s: TikalState, a: Move) -> None:
     p = a.player
-    hexes = way(ways(board_of(s), camps_of(s, p), a.source, ACTION_POINTS), a.target)
+    route = Route(ways(board_of(s), camps_of(s, p), a.source, ACTION_POINTS), a.target)
     if a.leader:
         s.leader[p] = a.target
     else:
-        s.workers[a.source * s.n + p] -= 1
-        s.workers[a.target * s.n + p] += 1
+        s.workers[p][a.source] -= 1
+        s.workers[p][a.target] += 1
     s.ap -= a.cost
-    s.event("{} moves {} {} for {} AP.", seat(p), piece(a.leader), " → ".join(name(h) for h in hexes), a.cost)
+    s.event("{} moves {} {} for {} AP.", seat(p), piece(a.leader), route, a.cost)
     after_spending(s)
 
 
@@ -252,7 +291,7 @@ def can_guard(s: TikalState, a: PlaceGuard) -> bool:
     p, h = s.player, a.hex
     if not (on_board(h) and a.leader in BOOLS) or guard_problem(s, p, h) is not None:
         return False
-    w, here = s.workers[h * s.n + p], s.leader[p] == h
+    w, here = s.workers[p][h], s.leader[p] == h
     if a.leader:
         return here and a.workers_out == w and a.leader_out in BOOLS and not a.leader_out
     return w > 0 and a.workers_out == w - 1 and a.leader_out == here
@@ -261,13 +300,13 @@ def can_guard(s: TikalState, a: PlaceGuard) -> bool:
 def place_guard(s: TikalState, a: PlaceGuard) -> None:
     """All other own pieces on the temple leave the game; it scores for the guard's
     owner from now on and can no longer be uncovered."""
-    p, h, n = a.player, a.hex, s.n
+    p, h = a.player, a.hex
     s.ap -= GUARD
     s.guard[h] = p
     s.guard_is_leader[h] = bool(a.leader)
     s.guards[p] += 1
     s.out[p] += a.workers_out
-    s.workers[h * n + p] = 0
+    s.workers[p][h] = 0
     if a.leader:
         s.leader[p] = Aside.GUARDING
     elif a.leader_out:

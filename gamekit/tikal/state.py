@@ -2,16 +2,21 @@
 turn in progress and, in the expert version, the auction."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
 from ..core.protocol import State
+from .hexes import HEXES
 from .tiles import ALL_TILES, VOLCANO
 
 
 class Phase(Enum):
     """The steps of a game (rule book, POSTUP HRY and PROFIVERZE HRY TIKAL); the value
-    is the name a player's view gives the step."""
+    is the name a player's view gives the step. A phase is itself alone, so it hashes
+    by identity: the rules' tables are looked up at every step."""
+
+    __hash__ = object.__hash__
 
     DRAW = "draw"
     """Chance: the top tile of the stack, for the player in turn."""
@@ -55,6 +60,46 @@ WALKS: tuple[bool, ...] = tuple(t.type != VOLCANO for t in ALL_TILES)
 """WALKS[tile]: whether a piece may stand on that tile (never on a volcano)."""
 
 
+@dataclass(frozen=True)
+class Layout:
+    """The tiles as they lie: ``tiles[h]`` on hex ``h`` (None where none is yet), turned
+    ``turns[h]`` x 60 degrees clockwise, with ``stones[h]`` on its edges (N, NE, SE, S,
+    SW, NW). One immutable value, replaced when a tile is laid, so that what the board
+    makes of the stones (``paths.board``) is worked out once per layout and found again
+    by it: its hash is worked out once."""
+
+    tiles: tuple[int | None, ...]
+    turns: tuple[int, ...]
+    stones: tuple[tuple[int, ...], ...]
+    digest: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "digest", hash((self.tiles, self.turns, self.stones)))
+
+    def __hash__(self) -> int:
+        return self.digest
+
+    @classmethod
+    def empty(cls) -> Layout:
+        return cls((None,) * HEXES, (0,) * HEXES, ((0,) * 6,) * HEXES)
+
+    @classmethod
+    def of(cls, laid: Iterable[tuple[int, int, int, tuple[int, ...]]]) -> Layout:
+        """The layout with each ``(hex, tile, turns, stones)`` of ``laid``."""
+        tiles: list[int | None] = [None] * HEXES
+        turns = [0] * HEXES
+        stones: list[tuple[int, ...]] = [(0,) * 6] * HEXES
+        for h, tile, turn, edges in laid:
+            tiles[h], turns[h], stones[h] = tile, turn, edges
+        return cls(tuple(tiles), tuple(turns), tuple(stones))
+
+    def laid(self, h: int, tile: int, turns: int, stones: tuple[int, ...]) -> Layout:
+        """This layout with ``tile`` on ``h``, turned ``turns`` times, showing ``stones``."""
+        return Layout(self.tiles[:h] + (tile,) + self.tiles[h + 1:],
+                      self.turns[:h] + (turns,) + self.turns[h + 1:],
+                      self.stones[:h] + (stones,) + self.stones[h + 1:])
+
+
 @dataclass(eq=False, repr=False, kw_only=True)
 class TikalState(State):
     """One position of Tikal. Hexes are ints (``hexes.py``), tiles their index in
@@ -62,12 +107,8 @@ class TikalState(State):
     of the board, explored or not."""
 
     # -- the board ------------------------------------------------------------------------
-    tile_at: list[int | None]
-    """The tile on each hex, None where none is yet."""
-    turns_at: list[int]
-    """How far each tile is turned (x 60 degrees clockwise)."""
-    stones: list[tuple[int, ...]]
-    """The stones on each edge (N, NE, SE, S, SW, NW) of each hex as it lies."""
+    layout: Layout
+    """The tiles on the board, how they are turned and their stones."""
     temple: list[int]
     """A temple's top value (0 where there is no temple)."""
     tokens: list[int]
@@ -79,8 +120,8 @@ class TikalState(State):
     guard_is_leader: list[bool]
     """Whether that guard is its player's leader (else a worker)."""
     # -- the players -----------------------------------------------------------------------
-    workers: list[int]
-    """``workers[h * n + p]``: player ``p``'s workers on hex ``h``."""
+    workers: list[list[int]]
+    """``workers[p][h]``: player ``p``'s workers on hex ``h``."""
     leader: list[int | Aside]
     """The hex each leader stands on, or where he is instead."""
     supply: list[int]
@@ -156,11 +197,6 @@ class TikalState(State):
         """The tiles left with the top letter, A on top ... G at the bottom: the stack
         the next tile comes from (the list itself)."""
         return next(s for s in self.stacks if s)
-
-    @property
-    def walkable(self) -> list[bool]:
-        """For each hex, whether a piece may stand there: explored and no volcano."""
-        return [t is not None and WALKS[t] for t in self.tile_at]
 
     @property
     def to_reveal(self) -> int:

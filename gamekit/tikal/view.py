@@ -22,7 +22,7 @@ from . import auction
 from .components import COPIES, LEVEL_COUNTS, MOTIFS, seat
 from .hexes import HEXES, NAMED, hex_at, name, xy
 from .rules import TITLE, current_player
-from .state import Aside, Phase, TikalState, Turn
+from .state import Aside, Layout, Phase, TikalState, Turn
 from .tiles import ALL_TILES, BY_ID, LETTERS, TEMPLE, TILES
 
 ASIDE = {a.value: a for a in Aside}
@@ -33,21 +33,20 @@ DECISIONS = (Phase.PLACE, Phase.ACTIONS, Phase.AUCTION, Phase.CHOOSE)
 def view(s: TikalState, player: int) -> dict:
     """Everything is open in Tikal except the order of the tiles in the stacks and the
     motifs of the face-down treasure tokens."""
-    n = s.n
+    n, layout = s.n, s.layout
     board = []
-    for h in range(HEXES):
-        t = s.tile_at[h]
+    for h, t in enumerate(layout.tiles):
         if t is None:
             continue
         tile = ALL_TILES[t]
         guard = s.guard[h]
         board.append({
             "hex": list(xy(h)), "name": name(h), "tile": tile.id, "type": tile.type,
-            "stones": list(s.stones[h]), "turns": s.turns_at[h],
+            "stones": list(layout.stones[h]), "turns": layout.turns[h],
             "value": s.temple[h], "treasures": s.tokens[h],
             "camp": s.camp[h], "guard": guard,
             "guard_piece": None if guard is None else ("leader" if s.guard_is_leader[h] else "worker"),
-            "workers": s.workers[h * n:(h + 1) * n],
+            "workers": [s.workers[p][h] for p in range(n)],
             "leaders": [p for p in range(n) if s.leader[p] == h]})
     return {
         "game": s.game.name, "version": s.game.options["version"],
@@ -89,25 +88,23 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TikalState:
         raise ValueError(f"{TITLE}: sample_state needs a view taken at the player's own "
                          "decision (placing a tile, spending AP, bidding or choosing a tile)")
     # the board
-    tile_at: list[int | None] = [None] * HEXES
-    turns_at, temple, tokens = [0] * HEXES, [0] * HEXES, [0] * HEXES
-    stones: list[tuple[int, ...]] = [(0,) * 6] * HEXES
+    laid: list[tuple[int, int, int, tuple[int, ...]]] = []
+    temple, tokens = [0] * HEXES, [0] * HEXES
     camp: list[int | None] = [None] * HEXES
     guard: list[int | None] = [None] * HEXES
     guard_is_leader = [False] * HEXES
-    workers = [0] * (HEXES * n)
+    workers = [[0] * HEXES for _ in range(n)]
     for entry in view["board"]:
         h = hex_at(*entry["hex"])
-        laid = BY_ID[entry["tile"]]
-        tile_at[h] = laid.index
-        turns_at[h] = entry["turns"]
-        stones[h] = tuple(entry["stones"])
-        temple[h] = entry["value"] if laid.type == TEMPLE else 0
+        on_hex = BY_ID[entry["tile"]]
+        laid.append((h, on_hex.index, entry["turns"], tuple(entry["stones"])))
+        temple[h] = entry["value"] if on_hex.type == TEMPLE else 0
         tokens[h] = entry["treasures"]
         camp[h] = entry["camp"]
         guard[h] = entry["guard"]
         guard_is_leader[h] = entry["guard_piece"] == "leader"
-        workers[h * n:(h + 1) * n] = entry["workers"]
+        for p, w in enumerate(entry["workers"]):
+            workers[p][h] = w
     # the treasures in hand and face down, the temple levels left
     index = {m: i for i, m in enumerate(MOTIFS)}
     hands = [[0] * len(MOTIFS) for _ in range(n)]
@@ -121,7 +118,8 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TikalState:
     # the stacks: the tiles of each letter not in play, in an order drawn with rng
     tile = None if view["tile_in_hand"] is None else BY_ID[view["tile_in_hand"]].index
     revealed = [BY_ID[t].index for t in view["revealed"]]
-    used = {t for t in tile_at if t is not None} | set(revealed) | {tile}
+    layout = Layout.of(laid)
+    used = {t for t in layout.tiles if t is not None} | set(revealed) | {tile}
     stacks = []
     for letter in LETTERS:
         stack = [t.index for t in TILES if t.letter == letter and t.index not in used]
@@ -134,7 +132,7 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TikalState:
                                "high_bidder": None, "first_pass": None}
     return TikalState(
         game=game,
-        tile_at=tile_at, turns_at=turns_at, stones=stones, temple=temple, tokens=tokens,
+        layout=layout, temple=temple, tokens=tokens,
         camp=camp, guard=guard, guard_is_leader=guard_is_leader, workers=workers,
         leader=[NAMED[at] if status == "board" else ASIDE[status]
                 for at, status in zip(view["leader"], view["leader_status"])],

@@ -14,7 +14,7 @@ def test_rotation_puts_every_bot_in_every_seat_on_the_same_deals():
     assert [r.rotation for r in sim.records[:3]] == [0, 1, 2]
     assert len({r.seed for r in sim.records[:3]}) == 1
     table = sim.table()
-    assert table[1]["bots"] == ["RandomBot()", "RandomBot()", "HeuristicBot(threshold=6)"]
+    assert table[1]["bots"] == ["RandomBot()", "RandomBot()", "HeuristicBot(threshold=7)"]
     for record in sim.records:
         again = gamekit.play(game, [bots[(k + record.rotation) % 3] for k in range(3)],
                              seed=record.seed)

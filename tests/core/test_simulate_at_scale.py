@@ -103,7 +103,7 @@ def test_the_table_has_one_row_per_game_with_seed_bots_winners_returns_length():
     first = rows[0]
     assert list(first) == ["seed", "game", "players", "bots", "winners", "returns", "length",
                            "rotation", "steps_over_ten"]
-    assert first["bots"] == ["HeuristicBot(threshold=6)", "RandomBot()", "RandomBot()"]
+    assert first["bots"] == ["HeuristicBot(threshold=7)", "RandomBot()", "RandomBot()"]
     assert first["game"] == "tavern_trouble" and first["players"] == 3
     for row, record in zip(rows, sim.records):
         assert row["seed"] == record.seed and row["length"] == record.length

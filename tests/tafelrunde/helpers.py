@@ -3,7 +3,7 @@ outcomes the test chooses; then a test sets the table, the money and the hands."
 from __future__ import annotations
 
 import gamekit
-from gamekit.tafelrunde.actions import CardDrawn, DealCastles, PlayCard
+from gamekit.tafelrunde.actions import CardDrawn, DealCastles, NoVeto, PlayCard
 from gamekit.tafelrunde.components import card_id
 from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import GREEN, LILAC, RED, YELLOW
@@ -69,3 +69,13 @@ def snapshot(state) -> tuple:
     """Everything observable of a state, to check that a refused action changed nothing."""
     return (state.to_json(), [str(state.view(p)) for p in range(state.n)], state.log,
             state.current_player, state.legal_actions() if state.current_player >= 0 else None)
+
+
+def nobody_vetoes(state) -> list[int]:
+    """Every player the veto window asks passes (each is asked, shield or no shield);
+    who was asked, in order."""
+    asked = []
+    while state.phase == Phase.VETO:
+        asked.append(state.current_player)
+        state.apply(NoVeto(state.current_player))
+    return asked

@@ -9,7 +9,16 @@ import pytest
 
 import gamekit
 from gamekit.tafelrunde import payout
-from gamekit.tafelrunde.actions import CardTaken, Choose, MoveHero, PlayCard, Roll, TakeCard
+from gamekit.tafelrunde.actions import (
+    Beside,
+    CardTaken,
+    Choose,
+    MoveHero,
+    MovesFirst,
+    PlayCard,
+    Roll,
+    TakeCard,
+)
 from gamekit.tafelrunde.components import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS, card_id
 from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import Table
@@ -30,6 +39,7 @@ from .helpers import (
     ZORK,
     give,
     new_game,
+    nobody_vetoes,
     pick,
     play,
     snapshot,
@@ -52,7 +62,9 @@ def ready(key: str, *extra: str, line=None, silver=None):
 
 
 def done(state):
-    """The card was carried out and went to the discard pile; Player 2 is next."""
+    """Nobody vetoes; the card was carried out and went to the discard pile; Player 2 is
+    next."""
+    nobody_vetoes(state)
     assert state.phase == Phase.TURN and state.current_player == P2
     assert sum(state.discard) >= 1
     return state.table.line
@@ -116,11 +128,35 @@ def test_booze_up_the_hero_at_the_dice_result_goes_to_the_back():
 def test_capricious_turn_makes_the_good_the_bad_positions():
     """Rule book: 'The good became the bad positions and the bad the good positions.'"""
     state = ready("capricious_turn")
-    play(state, "capricious_turn")
+    play(state, "capricious_turn", {"draco": 0})
     assert done(state) == START[::-1]
+    assert "Draco is turned over: Zork is now first and the lilac rogue last." in state.log
     assert not state.table.clockwise
     payout.pay_out(state)  # Zork, first, gets nothing; the lilac rogue, last, costs Player 3 2
     assert state.silver == [3 + 2 - 1, 3 + 1, 3 + 3 - 2, 3]
+
+
+def test_every_capricious_card_can_move_draco():
+    """Rule book: 'Capricious: The only 4 cards that can move Draco.' [D, revised] The two
+    that turn him over move him 1 or 2 seats either way, or leave him, first."""
+    state = ready("capricious_turn")
+    play(state, "capricious_turn")
+    assert texts(state.legal_actions()) == [
+        "Capricious (turn): Draco stays where he is, then he is turned over",
+        "Capricious (turn): Draco moves 1 seat towards his goblet (the first hero becomes last), "
+        "then he is turned over",
+        "Capricious (turn): Draco moves 2 seats towards his goblet (the first 2 heroes become "
+        "last), then he is turned over",
+        "Capricious (turn): Draco moves 1 seat away from his goblet (the last hero becomes "
+        "first), then he is turned over",
+        "Capricious (turn): Draco moves 2 seats away from his goblet (the last 2 heroes become "
+        "first), then he is turned over"]
+    pick(state, draco=2)
+    # the lilac rogue and the red amazon pass to the back, then every position reverses
+    assert done(state) == (START[2:] + START[:2])[::-1]
+    assert state.log[-2:] == [
+        "Draco moves 2 seats towards his goblet: the lilac rogue and the red amazon are now last.",
+        "Draco is turned over: the red amazon is now first and the green gnome last."]
 
 
 def test_capricious_move_draco_moves_in_both_directions():
@@ -132,10 +168,10 @@ def test_capricious_move_draco_moves_in_both_directions():
         "Capricious (move): Draco moves 2 seats towards his goblet (the first 2 heroes become last)",
         "Capricious (move): Draco moves 1 seat away from his goblet (the last hero becomes first)",
         "Capricious (move): Draco moves 2 seats away from his goblet (the last 2 heroes become first)"]
-    pick(state, steps=2)
+    pick(state, draco=2)
     assert done(state) == START[2:] + START[:2]
     state = ready("capricious_move")
-    play(state, "capricious_move", {"steps": -1})
+    play(state, "capricious_move", {"draco": -1})
     assert done(state) == [ZORK] + START[:8]
 
 
@@ -187,6 +223,7 @@ def test_dubious_deal_1_takes_a_card_at_random_and_pays_1_silver():
     play(state, "dubious_deal_1")
     assert [a.seat for a in state.legal_actions()] == [P2, P3]  # Player 4 has no card
     pick(state, seat=P3)
+    assert nobody_vetoes(state) == [P2, P3, P4]  # each is asked, though none holds a shield
     assert state.phase == Phase.STEAL and state.current_player == gamekit.CHANCE
     odds = {o.card: p for o, p in state.chance_outcomes()}
     assert odds == {card_id("minor_intrigue"): Fraction(2, 3), card_id("wrestling"): Fraction(1, 3)}
@@ -213,6 +250,7 @@ def test_dubious_deal_2_the_other_player_chooses_the_hero_2_up():
     moved 2 up.'"""
     state = ready("dubious_deal_2", silver=[0, 3, 3, 3])
     play(state, "dubious_deal_2", {"seat": P4})
+    nobody_vetoes(state)
     state.apply(CardTaken(P1, P4, card_id("black_magic")))
     assert state.phase == Phase.MOVE_HERO and state.current_player == P4
     assert len(state.legal_actions()) == 9  # any hero
@@ -304,6 +342,7 @@ def test_magical_choice_takes_a_card_from_the_discard_pile():
     state.discard[card_id("favourite")] = 1
     state.discard[card_id("venal")] = 1
     play(state, "magical_choice")
+    nobody_vetoes(state)
     assert state.phase == Phase.TAKE and state.current_player == P1
     assert texts(state.legal_actions()) == ["Player 1 takes Favourite (shield) from the discard pile",
                                             "Player 1 takes Venal from the discard pile"]
@@ -317,13 +356,13 @@ def test_magical_mirror_the_last_moves_up_the_first_down():
     """Rule book: 'Roll dice. The last hero moves up that many positions and the first hero
     moves down that many positions. Like always, you can choose the order of actions.'"""
     state = ready("magical_mirror")
-    play(state, "magical_mirror", {"steps": 1})  # the last hero first
+    play(state, "magical_mirror", {"first": MovesFirst.LAST_HERO})  # the last hero first
     state.apply(Roll(4))
     pick(state, again=False)
     line = done(state)  # Zork 9th -> 5th, then the lilac rogue 1st -> 5th, in front of him
     assert line.index(ZORK) == 3 and line.index(LILAC_ROGUE) == 4
     state = ready("magical_mirror")
-    play(state, "magical_mirror", {"steps": -1})  # the first hero first
+    play(state, "magical_mirror", {"first": MovesFirst.FIRST_HERO})  # the first hero first
     state.apply(Roll(4))
     pick(state, again=False)
     line = done(state)  # the lilac rogue 1st -> 5th, then Zork 9th -> 5th, in front of him
@@ -371,14 +410,17 @@ def test_old_friends_the_other_player_chooses_his_hero():
     assert texts(state.legal_actions())[:2] == [
         "Old friends: Player 2 then moves a hero of his choice 3 up",
         "Old friends: Player 2 first moves a hero of his choice 3 up"]
-    pick(state, seat=P3, steps=-1)  # mine first
+    pick(state, seat=P3, first=MovesFirst.OWN_HERO)  # mine first
+    nobody_vetoes(state)
     assert state.table.position(RED_GNOME) == 4
     assert state.phase == Phase.MOVE_HERO and state.current_player == P3
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
     assert line.index(RED_GNOME) == 3 and line.index(LILAC_GOBLIN) == 4
     state = ready("old_friends")
-    play(state, "old_friends", {"hero": RED_GNOME}, {"seat": P3, "steps": 1})  # his first
+    play(state, "old_friends", {"hero": RED_GNOME},
+         {"seat": P3, "first": MovesFirst.FRIENDS_HERO})  # his first
+    nobody_vetoes(state)
     assert state.table.line == START
     state.apply(MoveHero(P3, card_id("old_friends"), LILAC_GOBLIN, 3))
     line = done(state)
@@ -442,10 +484,10 @@ def test_transfer_next_to_zork_on_either_side():
     state = ready("transfer", line=line)
     play(state, "transfer")
     assert ZORK not in {a.hero for a in state.legal_actions()}
-    pick(state, hero=LILAC_ROGUE, steps=1)
+    pick(state, hero=LILAC_ROGUE, beside=Beside.IN_FRONT)
     assert done(state)[2:5] == [YELLOW_AMAZON, LILAC_ROGUE, ZORK]
     state = ready("transfer", line=line)
-    play(state, "transfer", {"hero": RED_GNOME, "steps": -1})
+    play(state, "transfer", {"hero": RED_GNOME, "beside": Beside.BEHIND})
     assert done(state)[4:6] == [ZORK, RED_GNOME]
 
 

@@ -15,11 +15,13 @@ from .helpers import (
     P1,
     P2,
     P3,
+    P4,
     RED_AMAZON,
     YELLOW_AMAZON,
     ZORK,
     give,
     new_game,
+    nobody_vetoes,
     pick,
     play,
     snapshot,
@@ -53,6 +55,7 @@ def test_a_throw_is_a_chance_node_then_keep_or_roll_again():
         state.apply(Roll(4))  # a first throw: this one is the second
     assert snapshot(state) == before
     state.apply(Roll(4, second=True))  # no choice after the second throw
+    nobody_vetoes(state)
     assert state.table.line[-1] == YELLOW_AMAZON  # the 4th hero went to the back
     assert state.phase == Phase.TURN and state.current_player == P2
 
@@ -62,6 +65,7 @@ def test_keeping_the_first_throw():
     play(state, "gambling", {"hero": ZORK})
     state.apply(Roll(2))
     pick(state, again=False)
+    nobody_vetoes(state)
     assert state.table.position(ZORK) == 2
     assert "Player 1 keeps the 2." in state.log
 
@@ -94,6 +98,7 @@ def test_wrestling_the_player_orders_the_rolls_each_owner_decides_his_reroll():
     assert state.phase == Phase.ROLL and state.play.roller == RED_AMAZON  # the last one left
     state.apply(Roll(1, RED_AMAZON))
     pick(state, again=False)
+    assert nobody_vetoes(state) == [P2, P3, P4]  # the veto window comes after all four throws
     # a 3 or higher stays; the gnome, then the amazon, go straight to the back
     assert state.table.line[:2] == [LILAC_ROGUE, ZORK]
     assert state.table.line[-2:] == [GREEN_GNOME, RED_AMAZON]

@@ -64,7 +64,9 @@ def test_money_lead_shares_one_and_favours_the_richer():
 def test_beats_random_bots():
     game = gamekit.load("tafelrunde", players=4)
     bots = [mcts_bot(30)] + [gamekit.RandomBot() for _ in range(3)]
-    sim = gamekit.simulate(game, bots, games=16, seed=1, progress=False)
+    # 32 games: since every player is asked in the veto windows, 16 left the interval
+    # at 23%-67% (7 wins), too wide to tell
+    sim = gamekit.simulate(game, bots, games=32, seed=1, progress=False)
     low, _ = sim.win_rates[0].interval
     assert low > 1 / 4, sim.win_rates[0]
 

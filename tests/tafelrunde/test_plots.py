@@ -5,6 +5,7 @@ matplotlib.use("Agg")
 
 import gamekit  # noqa: E402
 from gamekit.tafelrunde import plots  # noqa: E402
+from tests.colourblind import figure_colours, too_close  # noqa: E402
 
 from .helpers import P1, new_game  # noqa: E402
 
@@ -36,3 +37,15 @@ def test_the_money_chart_follows_the_pay_outs():
     assert len(lines) == 3 and list(lines[0].get_ydata()) == [r[0] for r in rows]
     winner = [line.get_label() for line in lines if "winner" in line.get_label()]
     assert winner == [f"Player {state.winner + 1} ({plots.COLOURS[state.castle[state.winner]]}) (winner)"]
+
+
+def test_the_money_chart_reads_without_colour():
+    """Each player's line keeps apart under deuteranopia, has its own dash and marker,
+    and carries his name at its end."""
+    state = gamekit.play(gamekit.load("tafelrunde", players=4), seed=2)
+    fig = plots.money_chart(state)
+    lines = fig.axes[0].get_lines()
+    assert too_close(figure_colours(fig)) == []
+    assert len({(line.get_linestyle(), line.get_marker()) for line in lines}) == 4
+    ends = [w for w in texts(fig) if w.startswith("P")]
+    assert sorted(w.split()[0] for w in ends) == ["P1", "P2", "P3", "P4"]

@@ -7,12 +7,12 @@ from collections import Counter
 import pytest
 
 import gamekit
-from gamekit.tafelrunde.actions import CardTaken, DiscardCard, NoVeto
-from gamekit.tafelrunde.components import COPIES, SHIELDS, card_id
+from gamekit.tafelrunde.actions import CardTaken, DiscardCard, NoVeto, NoVetoVeto, Veto
+from gamekit.tafelrunde.components import COPIES, card_id
 from gamekit.tafelrunde.state import Phase
 from tests.decisions import decision_points as every_decision
 
-from .helpers import P1, P2, P3, P4, new_game, pick, play
+from .helpers import P1, P2, P3, P4, new_game, nobody_vetoes, pick, play
 
 
 def decision_points(players, games, seed):
@@ -44,8 +44,9 @@ def test_a_sampled_state_gives_the_same_view_and_legal_actions(players):
         phases[view["phase"]] += 1
     assert sum(phases.values()) > 1000
     # every kind of decision was met: turns, targets, the reroll, the wrestling order,
-    # veto and veto-veto
-    assert {"turn", "targets", "dice", "wrestling order", "veto", "veto-veto"} <= set(phases)
+    # veto and veto-veto, Old friends' or Dubious Deal (2)'s other player, Magical choice
+    assert set(phases) == {"turn", "targets", "dice", "wrestling order", "veto", "veto-veto",
+                           "move a hero", "magical choice"}
 
 
 def test_sampled_states_play_on_to_the_end():
@@ -82,6 +83,7 @@ def test_a_card_taken_by_a_dubious_deal_is_hidden_from_the_others():
     state = new_game(hands={P1: ["dubious_deal_2", "capricious_turn", "capricious_turn"],
                             P2: ["booze_up", "gambling", "gambling"]})
     play(state, "dubious_deal_2", {"seat": P2})
+    nobody_vetoes(state)
     state.apply(CardTaken(P1, P2, card_id("booze_up")))
     assert state.phase == Phase.MOVE_HERO and state.current_player == P2
     view = state.view(P2)
@@ -99,26 +101,32 @@ def test_a_card_taken_by_a_dubious_deal_is_hidden_from_the_others():
     assert len(held) > 10
 
 
-def test_the_veto_window_asks_the_players_holding_a_shield():
-    """At Player 2's veto the players after him are asked as the rules would ask them:
-    those whose dealt hand holds a shield."""
+def test_in_a_sampled_veto_window_every_later_player_is_still_to_answer():
+    """At Player 2's veto the players after him are asked as the rules ask them: each in
+    turn, whatever the dealt hands hold."""
     state = new_game(hands={P1: ["major_intrigue", "capricious_move", "capricious_move"],
                             P2: ["favourite", "booze_up", "booze_up"],
                             P4: ["backwards", "gambling", "gambling"]})
     play(state, "major_intrigue", {"hero": 1})
     assert state.phase == Phase.VETO and state.current_player == P2
-    asked = Counter()
-    for seed in range(40):
+    for seed in range(20):
         sample = state.game.sample_state(state.view(P2), random.Random(seed))
         assert sample.legal_actions() == state.legal_actions()
+        assert sample.play.asked == [P2, P3, P4]
         sample.apply(NoVeto(P2))
-        if sample.phase == Phase.VETO:
-            q = sample.current_player
-            assert any(c in SHIELDS for c in sample.hands[q])
-            asked[q] += 1
-        else:
-            assert not any(c in SHIELDS for p in (P3, P4) for c in sample.hands[p])
-    assert asked[P3] and asked[P4]
+        assert sample.phase == Phase.VETO and sample.current_player == P3
+
+
+def test_a_sampled_veto_veto_window_skips_the_vetoer():
+    state = new_game(hands={P1: ["major_intrigue", "capricious_move", "capricious_move"],
+                            P2: ["favourite", "booze_up", "booze_up"],
+                            P4: ["gambling", "gambling", "black_magic"]})
+    play(state, "major_intrigue", {"hero": 1})
+    state.apply(Veto(P2, card_id("favourite")))
+    state.apply(NoVetoVeto(P1))
+    assert state.current_player == P3
+    sample = state.game.sample_state(state.view(P3), random.Random(4))
+    assert sample.play.asked == [P3, P4] and sample.view(P3) == state.view(P3)
 
 
 def test_the_wrestling_order_and_the_reroll_are_rebuilt():

@@ -2,7 +2,7 @@
 import pytest
 
 import gamekit
-from gamekit.tafelrunde.actions import DiscardCard, DrawCard, Pass, PlayCard
+from gamekit.tafelrunde.actions import CardDrawn, Choose, DealCastles, DiscardCard, DrawCard, Pass, PlayCard, Roll
 from gamekit.tafelrunde.components import CARDS, card_id
 from gamekit.tafelrunde.state import Phase
 
@@ -165,4 +165,18 @@ def test_wrong_player_is_refused_naming_whose_turn_it_is():
         state.apply(PlayCard(P1, card_id("wrestling")))
     with pytest.raises(gamekit.IllegalAction):
         state.apply("draw")
+    assert snapshot(state) == before
+
+
+@pytest.mark.parametrize("bad", [PlayCard(P1, 10 ** 30), PlayCard(P1, -1), DrawCard(-(10 ** 30)),
+                                 Choose(P1, 5, 0, hero=10 ** 30), Choose(P1, 10 ** 30, 0),
+                                 Choose(P1, 5, 0, seat=-1), CardDrawn(P1, 10 ** 30),
+                                 Roll(0), Roll(7), DealCastles((0, 1, 2, 10 ** 30))])
+def test_a_value_out_of_range_is_refused_by_name_and_changes_nothing(bad):
+    """A card, hero, seat, die or castle the game does not have is refused before any
+    table is looked up with it (so the error is never an IndexError)."""
+    state = new_game()
+    before = snapshot(state)
+    with pytest.raises(gamekit.IllegalAction, match="not one of|1 to 6|colours"):
+        state.apply(bad)
     assert snapshot(state) == before

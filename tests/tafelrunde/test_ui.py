@@ -37,3 +37,14 @@ def test_clicks_play_the_game_and_the_others_hands_stay_hidden():
     assert others  # they hold cards the panel does not name
     sp.play_to_end()
     assert sp.state.is_terminal() and "Game over" in sp.title.value
+
+
+def test_in_a_veto_window_the_panel_says_what_the_player_asked_may_do():
+    from .helpers import P1, P2, RED_AMAZON, give, new_game, play
+
+    state = new_game()
+    give(state, P1, "minor_intrigue")
+    play(state, "minor_intrigue", {"hero": RED_AMAZON})
+    panel = ui.describe(state.view(P2), "Player 2")
+    assert "Player 2: you hold no shield card, so you can only pass" in panel
+    assert "may veto" in ui.describe(state.view(P1), "Player 1")

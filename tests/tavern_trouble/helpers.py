@@ -2,6 +2,8 @@
 chance outcomes a test chooses."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import gamekit
 from gamekit.tavern_trouble.actions import Deal, Draw, EndAbilities, Stand, TakeCard
 from gamekit.tavern_trouble.state import Phase
@@ -59,3 +61,28 @@ def first_with_a_pair(state):
     while state.phase == Phase.ABILITIES and not state.view(state.current_player)["usable"]:
         state.apply(EndAbilities(state.current_player))
     return state
+
+
+class Policied:
+    """A real Tavern Trouble state whose decisions are made by fixed policies, so
+    that ``outcome_distribution`` (which walks chance nodes) walks the whole draw:
+    each decision becomes a step with one outcome of probability 1."""
+
+    def __init__(self, state, policy):
+        self.state, self.policy = state, policy
+
+    @property
+    def current_player(self):
+        return gamekit.CHANCE
+
+    def chance_outcomes(self):
+        s = self.state
+        if s.current_player == gamekit.CHANCE:
+            return s.chance_outcomes()
+        return [(self.policy(s), Fraction(1))]
+
+    def clone(self):
+        return Policied(self.state.clone(), self.policy)
+
+    def apply(self, action):
+        self.state.apply(action)

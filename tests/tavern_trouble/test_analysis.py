@@ -1,6 +1,8 @@
 """The odds of the draw (gamekit.tavern_trouble.analysis): values derived by hand, an
 independent library (icepool), and brute force over real game states."""
+from collections import Counter
 from fractions import Fraction
+from itertools import combinations
 from math import comb
 
 import icepool
@@ -23,7 +25,10 @@ from gamekit.tavern_trouble.analysis import (
 from gamekit.tavern_trouble.components import clash_count
 from gamekit.tavern_trouble.state import Phase
 
+from .helpers import Policied
+
 DECK = icepool.Deck({power: 3 for power in range(1, 10)})
+"""icepool's own deck, built here apart from the kit's."""
 
 
 # -- the full deck --------------------------------------------------------------------
@@ -47,11 +52,18 @@ def test_clash_count_distributions_sum_to_one_over_0_to_9(cards):
     assert all(isinstance(p, Fraction) and p > 0 for p in dist.values())
 
 
+def every_hand(cards):
+    """Every set of ``cards`` of the 27 cards, each card told apart: brute force."""
+    deck = [power for power in range(1, 10) for _ in range(3)]
+    return list(combinations(deck, cards))
+
+
 @pytest.mark.parametrize("cards", [2, 3, 4])
-def test_clash_count_distribution_agrees_with_icepool(cards):
-    die = DECK.deal(cards).sum().map(lambda total: total % 10)
-    expected = {outcome: Fraction(quantity, die.denominator()) for outcome, quantity in die.items()}
-    assert dict(clash_count_distribution(cards)) == expected
+def test_clash_count_distribution_agrees_with_brute_force(cards):
+    hands = every_hand(cards)
+    assert len(hands) == comb(27, cards)
+    counts = Counter(sum(hand) % 10 for hand in hands)
+    assert dict(clash_count_distribution(cards)) == {c: Fraction(n, len(hands)) for c, n in counts.items()}
 
 
 def test_bad_number_of_cards_is_refused():
@@ -76,40 +88,20 @@ def test_pair_and_triple_odds_by_hand():
 
 
 @pytest.mark.parametrize("cards", [2, 3, 4])
-def test_hand_shapes_agree_with_icepool(cards):
-    def shape(*kinds):
-        return analysis._shape(kinds)
-    die = DECK.deal(cards).expand().map(lambda kinds: shape(*kinds))
-    expected = {o: Fraction(q, die.denominator()) for o, q in die.items()}
-    assert dict(hand_shape_distribution(cards)) == expected
+def test_hand_shapes_agree_with_brute_force(cards):
+    hands = every_hand(cards)
+    shapes = Counter(analysis._shape(hand) for hand in hands)
+    assert dict(hand_shape_distribution(cards)) == {s: Fraction(n, len(hands)) for s, n in shapes.items()}
+
+
+def test_a_new_question_is_one_line_of_icepool():
+    """Three cards from the full deck ending on 8 or 9: the kit's distribution and
+    icepool's own one line agree."""
+    one_line = (DECK.deal(3).sum() % 10 >= 8).probability(True)
+    assert Fraction(one_line) == clash_count_distribution(3).at_least(8)
 
 
 # -- brute force over real game states -------------------------------------------------
-class Policied:
-    """A real Tavern Trouble state whose decisions are made by fixed policies, so
-    that ``outcome_distribution`` (which walks chance nodes) walks the whole draw:
-    each decision becomes a step with one outcome of probability 1."""
-
-    def __init__(self, state, policy):
-        self.state, self.policy = state, policy
-
-    @property
-    def current_player(self):
-        return gamekit.CHANCE
-
-    def chance_outcomes(self):
-        s = self.state
-        if s.current_player == gamekit.CHANCE:
-            return s.chance_outcomes()
-        return [(self.policy(s), Fraction(1))]
-
-    def clone(self):
-        return Policied(self.state.clone(), self.policy)
-
-    def apply(self, action):
-        self.state.apply(action)
-
-
 def draw_over(s: Policied) -> bool:
     """The first deal's draw is over: abilities next, or (no pair anywhere) the reveal
     has been made and the next deal began."""

@@ -164,10 +164,10 @@ def same_distribution(engine, fast, what, ordered=True):
     return p
 
 
-def engine_first_deals(players, thresholds, deals, seed):
+def engine_first_deals(players, thresholds, deals, seed, fourth=None):
     """Counts at the reveal and life after the first deal, through the engine."""
     game = gamekit.load("tavern_trouble", players=players)
-    bots = batch.engine_bots(players, thresholds)
+    bots = batch.engine_bots(players, thresholds, fourth=fourth)
     rng = random.Random(seed)
     seen = []
     reveal = reveal_area.reveal
@@ -192,11 +192,11 @@ def engine_first_deals(players, thresholds, deals, seed):
     return np.array(counts), np.array(lives)
 
 
-@pytest.mark.parametrize("players,thresholds,deals", [(4, (4, 6, 6, 8), 2500),
-                                                      (8, 6, 1200)])
-def test_first_deals_have_the_engines_distribution(players, thresholds, deals):
-    counts, lives = engine_first_deals(players, thresholds, deals, seed=players)
-    fast = batch.play_deals(players, 100_000, thresholds, seed=players)
+@pytest.mark.parametrize("players,thresholds,fourth,deals", [(4, (4, 6, 6, 8), (7, 3, 6, 5), 2500),
+                                                             (8, 6, None, 1200)])
+def test_first_deals_have_the_engines_distribution(players, thresholds, fourth, deals):
+    counts, lives = engine_first_deals(players, thresholds, deals, seed=players, fourth=fourth)
+    fast = batch.play_deals(players, 100_000, thresholds, seed=players, fourth=fourth)
     for p in range(players):
         same_distribution(counts[:, p], fast.counts[:, p], f"seat {p + 1} clash count")
         same_distribution(lives[:, p], fast.life_after[:, p], f"seat {p + 1} life after")
@@ -234,7 +234,10 @@ def test_play_games_is_seeded_and_counts_every_game():
     b = batch.play_games(4, 3000, seed=5)
     assert np.array_equal(a.winners, b.winners) and np.array_equal(a.deals, b.deals)
     assert a.games == 3000 and sum(r.successes for r in a.win_rates) == 3000
-    assert "seat 1 threshold 6" in str(a) and a.length.mean > 1
+    assert "seat 1 takes below 7" in str(a) and a.length.mean > 1
+    split = batch.play_games(2, 10, thresholds=(7, 6), fourth=(5, 6), seed=1)
+    assert "seat 1 takes a third below 7, a fourth below 5" in str(split)
+    assert "seat 2 takes below 6" in str(split)
 
 
 def test_bad_settings_are_refused():
@@ -249,16 +252,31 @@ def test_bad_settings_are_refused():
 
 
 def test_the_engine_bots_leave_out_what_the_batch_leaves_out():
-    bots = batch.engine_bots(3, (5, 6, 7))
-    assert [b.threshold for b in bots] == [5, 6, 7]
+    bots = batch.engine_bots(3, (5, 6, 7), fourth=4)
+    assert [b.threshold for b in bots] == [5, 6, 7] and [b.fourth for b in bots] == [4, 4, 4]
     assert all(isinstance(b, HeuristicBot) and b.never == (FAIRIES, UNDEAD) for b in bots)
     assert batch.engine_bots(2, 6, abilities=False)[0].never == KINDS
 
 
-def test_batch_threshold_study_rows_read_like_the_engines():
-    rows = batch.threshold_study(3, thresholds=(4, 6), games=4000, seed=1)
-    assert [r.threshold for r in rows] == [4, 6] and all(r.win.trials == 4000 for r in rows)
-    assert "fairies and undead" in rows[0].opponents
+def test_a_seat_study_rotates_the_seats_and_pairs_the_deals():
+    """The strategy sits in each seat in turn; a field player in the same seats on the
+    same seeds is the baseline, which with the seats rotated is exactly 1 / players."""
+    study = batch.seat_study(3, 4, field=7, games=2000, seed=1)
+    assert study.win.trials == study.baseline.trials == study.difference.n == 6000
+    assert study.baseline.rate == pytest.approx(1 / 3)
+    assert study.difference.mean == pytest.approx(study.win.rate - study.baseline.rate)
+    assert study.difference.interval[1] < 0                      # drawing below 4 loses
+    assert study.bot == "HeuristicBot(threshold=4, never=(1, 3))"
+    same = batch.seat_study(3, 7, 7, field=7, games=500, seed=1)
+    assert same.difference.mean == 0 and same.win == same.baseline
+    split = batch.seat_study(2, 7, 5, games=500, seed=1)
+    assert split.bot == "HeuristicBot(threshold=7, fourth=5, never=(1, 3))"
+
+
+def test_batch_threshold_study_is_a_seat_study_per_threshold():
+    rows = batch.threshold_study(3, thresholds=(4, 7), games=1000, seed=1)
+    assert list(rows) == [4, 7] and all(r.win.trials == 3000 for r in rows.values())
+    assert rows[4] == batch.seat_study(3, 4, games=1000, seed=1)
 
 
 def test_the_deal_passes_left_to_the_next_player_still_in():
@@ -267,5 +285,5 @@ def test_the_deal_passes_left_to_the_next_player_still_in():
     life = np.array([[20, 20, 20, 20], [20, 0, 20, 20], [20, 0, 0, 20], [0, 20, 20, 20]],
                     dtype=np.int16)
     deal = batch._deal(np.random.default_rng(0), life, np.array([3, 0, 0, 3]),
-                       np.full(4, 6, dtype=np.int8), True)
+                       np.full((2, 4), 6, dtype=np.int8), True)
     assert deal.dealer.tolist() == [0, 2, 3, 1]

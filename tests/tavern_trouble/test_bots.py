@@ -6,6 +6,7 @@ from types import SimpleNamespace
 import pytest
 
 import gamekit
+from gamekit.bots.study import SeatStudy
 from gamekit.tavern_trouble.actions import (
     AbilityDraw,
     Draw,
@@ -15,7 +16,7 @@ from gamekit.tavern_trouble.actions import (
     TakeCard,
     UseAbility,
 )
-from gamekit.tavern_trouble.bots import HeuristicBot, ThresholdGames, threshold_study
+from gamekit.tavern_trouble.bots import HeuristicBot, threshold_study
 from gamekit.tavern_trouble.components import BARBARIANS, DWARVES, FAIRIES, GOBLINS, TROLLS, UNDEAD, VAMPIRES
 from gamekit.tavern_trouble.state import Phase
 
@@ -54,6 +55,28 @@ def test_the_threshold_is_the_bots_setting():
     state = dealt({0: (1, 1), 1: (3, 4)})           # count 7
     assert isinstance(decide(state, HeuristicBot(threshold=8)), TakeCard)
     assert isinstance(decide(state, HeuristicBot(threshold=7)), Stand)
+
+
+def test_the_fourth_card_has_its_own_threshold():
+    state = dealt({0: (1, 1), 1: (2, 3)})           # count 5
+    state.apply(TakeCard(1, 3))
+    state.apply(Draw(1, 1))                          # 6
+    assert isinstance(decide(state, HeuristicBot(threshold=7)), TakeCard)
+    assert isinstance(decide(state, HeuristicBot(threshold=7, fourth=6)), Stand)
+    assert repr(HeuristicBot(fourth=6)) == "HeuristicBot(threshold=7, fourth=6)"
+
+
+def test_the_rule_books_example_maja_takes_a_third_card_and_a_fourth():
+    """Maja's orc and barbarian count 3: she takes Peewa (1), a count of 4, and then
+    Petyr (4): the default threshold does as she does."""
+    state = dealt({0: (2, 4), 1: (8, 5)})
+    assert isinstance(decide(state), TakeCard)
+    state.apply(TakeCard(1, 3))
+    state.apply(Draw(1, 1))
+    assert isinstance(decide(state), TakeCard)
+    state.apply(TakeCard(1, 4))
+    state.apply(Draw(1, 4))
+    assert state.view(1)["clash_count"] == 8
 
 
 def test_two_barbarians_keep_drawing_until_nine():
@@ -114,7 +137,7 @@ def test_never_leaves_abilities_unused():
     assert decide(state, HeuristicBot(never=(FAIRIES, UNDEAD))) == EndAbilities(0)
     dwarves = at_abilities({0: (DWARVES, DWARVES), 1: (1, 2), 2: (3, 4)}, life=[20, 15, 22])
     assert decide(dwarves, HeuristicBot(never=(FAIRIES,))) == UseAbility(0, DWARVES, 2)
-    assert repr(HeuristicBot(never=(UNDEAD, FAIRIES))) == "HeuristicBot(threshold=6, never=(1, 3))"
+    assert repr(HeuristicBot(never=(UNDEAD, FAIRIES))) == "HeuristicBot(threshold=7, never=(1, 3))"
     with pytest.raises(ValueError, match="never lists kinds"):
         HeuristicBot(never=(0,))
 
@@ -181,15 +204,16 @@ def test_beats_random_bots_clearly(players):
     assert low > 1 / players, str(sim)
 
 
-def test_threshold_study_rows_are_seeded_win_rates():
-    rows = threshold_study(players=3, thresholds=[2, 6], games=60, seed=4)
-    assert [r.threshold for r in rows] == [2, 6]
-    assert all(isinstance(r, ThresholdGames) and r.win.trials == 60 for r in rows)
-    assert rows == threshold_study(players=3, thresholds=[2, 6], games=60, seed=4)
-    with pytest.raises(ValueError, match="opponents"):
-        threshold_study(opponents="clever")
+def test_threshold_study_rotates_the_seats_on_seeded_games():
+    rows = threshold_study(players=3, thresholds=[2, 7], games=20, seed=4)
+    assert list(rows) == [2, 7]
+    assert all(isinstance(r, SeatStudy) and r.win.trials == 60 for r in rows.values())
+    assert rows == threshold_study(players=3, thresholds=[2, 7], games=20, seed=4)
+    assert rows[7].difference.mean == 0                   # the field's own threshold
 
 
 def test_bad_threshold_is_refused():
     with pytest.raises(ValueError, match="threshold"):
         HeuristicBot(threshold=11)
+    with pytest.raises(ValueError, match="threshold"):
+        HeuristicBot(fourth=-1)

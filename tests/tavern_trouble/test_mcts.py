@@ -68,11 +68,3 @@ def test_beats_random_bots_clearly():
     low, _ = sim.win_rates[0].interval
     assert low > 1 / 3, sim.win_rates[0]
 
-
-def test_mcts_study_rows_are_seeded_win_rates():
-    from gamekit.tavern_trouble.bots import MCTSGames, mcts_study
-    rows = mcts_study(players=2, iterations=10, games=4, seed=2, opponents=("random",))
-    assert rows == mcts_study(players=2, iterations=10, games=4, seed=2, opponents=("random",))
-    assert isinstance(rows[0], MCTSGames) and rows[0].win.trials == 4
-    with pytest.raises(ValueError, match="opponents"):
-        mcts_study(opponents=("strong",), games=1)

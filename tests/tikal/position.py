@@ -1,47 +1,30 @@
-"""Building Tikal positions for the tests: a state at the start of a player's 10 AP,
-tiles laid by hand, pieces put on hexes."""
+"""Building Tikal positions for the tests, through the public set-up functions
+(``gamekit.tikal.setup``), and reading what is legal there."""
 from __future__ import annotations
 
-import gamekit
 from gamekit.tikal.hexes import hex_at
-from gamekit.tikal.placing import lay as lay_tile
-from gamekit.tikal.state import TikalState, Turn
-from gamekit.tikal.tiles import BY_ID, rotate
-from gamekit.tikal.turns import start_actions
+from gamekit.tikal.setup import give, position
+from gamekit.tikal.setup import lay as lay_on
+from gamekit.tikal.setup import put as put_on
+from gamekit.tikal.state import TikalState
+
+__all__ = ["H", "find", "give", "lay", "position", "put", "snapshot", "texts"]
 
 
 def H(x: int, y: int) -> int:
     return hex_at(x, y)
 
 
-def position(players: int = 2, version: str = "basic", player: int = 0) -> TikalState:
-    """A new game at the start of ``player``'s 10 AP, only the printed spaces explored."""
-    state = gamekit.load("tikal", players=players, version=version).new_initial_state()
-    start_actions(state, player, Turn.NORMAL)
-    return state
-
-
 def lay(state: TikalState, tile_id: str, x: int, y: int, turns: int = 0,
         stones: tuple[int, ...] | None = None) -> int:
     """Put tile ``tile_id`` on (x, y) (taken out of its stack); ``stones`` overrides its edges."""
-    tile = BY_ID[tile_id]
-    for stack in state.stacks:
-        if tile.index in stack:
-            stack.remove(tile.index)
-    h = H(x, y)
-    lay_tile(state, tile.index, h, turns, tuple(stones) if stones else rotate(tile.stones, turns))
-    return h
+    return lay_on(state, tile_id, (x, y), turns, stones)
 
 
 def put(state: TikalState, player: int, x: int, y: int, workers: int = 0,
         leader: bool = False) -> int:
     """Put ``workers`` (and the leader) of ``player`` on (x, y) from his supply."""
-    h = H(x, y)
-    state.workers[h * state.n + player] += workers
-    state.supply[player] -= workers
-    if leader:
-        state.leader[player] = h
-    return h
+    return put_on(state, player, (x, y), workers, leader)
 
 
 def texts(state: TikalState) -> list[str]:

@@ -221,8 +221,8 @@ def test_the_guards_other_pieces_leave_the_game_others_stay():
                          "the leader and 2 workers leave the game")
     state.apply(action)
     assert state.guard[h] == 0 and state.guards[0] == 1 and state.ap == 5
-    assert state.workers[h * 2] == 0 and state.out[0] == 2 and state.leader[0] == Aside.OUT
-    assert state.workers[h * 2 + 1] == 2                 # Black's pieces stay ...
+    assert state.workers[0][h] == 0 and state.out[0] == 2 and state.leader[0] == Aside.OUT
+    assert state.workers[1][h] == 2                 # Black's pieces stay ...
     assert temple_owner(state, h) == 0                   # ... but the temple is Red's
     assert not [a for a in state.legal_actions() if hasattr(a, "leader") and a.leader]  # leader gone
     # pieces that left never return: 18 - 3 on the board... 2 out, 1 guard, 15 in supply

@@ -9,12 +9,14 @@ import pytest
 
 import gamekit
 from gamekit.tikal import rules
+from gamekit.tikal.actions import DrawTile, Exchange, Move, PlaceTile, RevealTile, TreasureDraw
 from gamekit.tikal.hexes import HEXES
 from gamekit.tikal.state import Phase
 from gamekit.tikal.tiles import BY_ID, TILES
+from tests.conformance.malformed import check
 from tests.decisions import decision_points
 
-from .position import H, lay, position
+from .position import H, lay, position, put, snapshot
 
 
 def variants(action):
@@ -60,7 +62,7 @@ def test_a_tile_that_fits_nowhere_is_checked_like_its_listed_placements():
     for tile_id, (x, y) in zip(["B1", "D3", "F2"], [(6, 0), (6, 1), (7, 1)]):
         lay(state, tile_id, x, y)
     others = [t.id for t in TILES if t.type != "volcano"]
-    free = [h for h in range(HEXES) if state.tile_at[h] is None and h != H(7, 0)]
+    free = [h for h in range(HEXES) if state.layout.tiles[h] is None and h != H(7, 0)]
     for tile_id, h in zip(others, free):
         lay(state, tile_id, *divmod(h, 5))
     tile = BY_ID[others[-1]].index
@@ -73,3 +75,28 @@ def test_a_tile_that_fits_nowhere_is_checked_like_its_listed_placements():
         assert allowed(state, action)
         for other in variants(action):
             assert allowed(state, other) == (other in legal)
+
+
+# -- malformed input ---------------------------------------------------------------------------
+@pytest.mark.parametrize("players,version", [(2, "basic"), (3, "expert")])
+def test_malformed_input_is_refused_and_changes_nothing_in_every_version(players, version):
+    """The conformance suite's malformed input (a huge int, a negative index, a float,
+    a text ... in every field) at decision points and chance steps of both versions."""
+    found = check(gamekit.load("tikal", players=players, version=version), games=2, seed=players)
+    assert found.tried > 2000
+    assert not found.faults, found.faults[:5]
+
+
+@pytest.mark.parametrize("bad", [
+    TreasureDraw(0, 10 ** 30), TreasureDraw(-1, 0), DrawTile(0, -10 ** 30), RevealTile(10 ** 30),
+    PlaceTile(0, 10 ** 30, 3, 0, (1, 0, 0, 0, 0, 0)), PlaceTile(0, 0, 3, 0, (1, 0, 0, 0, 0, 0, 2)),
+    Exchange(0, 10 ** 30, 1, 0), Exchange(0, 0, -10 ** 30, 1), Move(0, False, 10 ** 30, 3, 2)])
+def test_an_error_message_never_looks_up_an_unchecked_value(bad):
+    """The text of the refusal writes such an action as it was built, and names the rule."""
+    state = position()
+    put(state, 0, 0, 3, workers=1)
+    before = snapshot(state)
+    with pytest.raises(gamekit.IllegalAction, match=r"Tikal: .*(not possible now|chance outcome|not a hex|"
+                       r"single treasure|no such piece|Red's decision)"):
+        state.apply(bad)
+    assert snapshot(state) == before

@@ -10,7 +10,7 @@ from .position import H, position
 def test_seat_0_starts_nobody_has_pieces_and_basic_scores_start_at_0():
     state = gamekit.load("tikal", players=4).new_initial_state()
     assert state.player == 0 and state.score == [0, 0, 0, 0]
-    assert sum(state.workers) == 0 and state.supply == [18] * 4
+    assert sum(map(sum, state.workers)) == 0 and state.supply == [18] * 4
     assert all(cell["workers"] == [0] * 4 and not cell["leaders"] for cell in state.view(0)["board"])
     assert state.view(0)["leader_status"] == ["supply"] * 4
 

@@ -35,7 +35,7 @@ def test_crossing_costs_the_stones_on_both_sides(a, b):
         assert str(moves[0]) == f"Red moves a worker from (2,3) to (3,3) for {a + b} AP"
         state.apply(moves[0])
         assert state.ap == 10 - (a + b)
-        assert state.workers[H(3, 3) * 2] == 1 and state.workers[H(2, 3) * 2] == 0
+        assert state.workers[0][H(3, 3)] == 1 and state.workers[0][H(2, 3)] == 0
 
 
 def test_a_move_pays_the_cheapest_way_and_logs_it():
@@ -69,7 +69,7 @@ def test_deploy_on_the_base_camp_for_1_ap():
     assert texts(state)[:2] == ["Red deploys the leader at the base camp (0,4) for 1 AP",
                                 "Red deploys a worker at the base camp (0,4) for 1 AP"]
     state.apply(Deploy(0, False, BASE))
-    assert (state.ap, state.supply[0], state.workers[BASE * 2]) == (9, 17, 1)
+    assert (state.ap, state.supply[0], state.workers[0][BASE]) == (9, 17, 1)
     state.apply(Deploy(0, True, BASE))
     assert state.leader[0] == BASE and state.ap == 8
     assert not [a for a in state.legal_actions() if isinstance(a, Deploy) and a.leader]

@@ -72,11 +72,11 @@ def test_the_stacks_hold_the_tiles_not_in_play_in_an_order_drawn_with_rng():
 
 def test_the_view_says_which_piece_guards_and_the_sample_keeps_it():
     state = position(players=2)
-    h = lay(state, "A1", 1, 3)
-    put(state, 0, 1, 3, workers=1, leader=True)
+    h = lay(state, "A1", 2, 3)
+    put(state, 0, 2, 3, workers=1, leader=True)
     guard = next(a for a in state.legal_actions() if type(a).__name__ == "PlaceGuard" and a.leader)
     state.apply(guard)
-    entry = next(b for b in state.view(0)["board"] if b["name"] == "(1,3)")
+    entry = next(b for b in state.view(0)["board"] if b["name"] == "(2,3)")
     assert entry["guard"] == 0 and entry["guard_piece"] == "leader"
     sample = state.game.sample_state(state.view(state.current_player), random.Random(0))
     assert sample.guard_is_leader[h] and sample.leader == state.leader

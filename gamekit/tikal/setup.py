@@ -1,0 +1,103 @@
+"""Setting up a Tikal position by hand, for the questions an analyst asks ("what is a
+worker on that temple worth, with 6 AP left?"): a new game at the start of a player's
+10 AP, then tiles laid, pieces put, treasures given, through these functions.
+
+>>> from gamekit.tikal import setup
+>>> state = setup.position(players=2)                 # Red to spend 10 AP
+>>> setup.lay(state, "D1", "(1,2)", turns=3)          # a temple of value 5, stones towards (1,3)
+10
+>>> setup.put(state, 0, "(1,3)", workers=2)           # two of Red's workers on the printed jungle
+8
+>>> setup.draw(state, "E1")                           # what if Red drew the temple E1 next?
+
+Each function keeps the position whole: a tile laid leaves its stack, pieces put come
+out of the player's supply, treasures given come out of the face-down ones. A hex is
+written ``"(x,y)"`` as the log writes it, or given as ``(x, y)``.
+"""
+from __future__ import annotations
+
+import gamekit
+
+from .components import MOTIFS
+from .hexes import NAMED, hex_at
+from .placing import lay as lay_tile
+from .state import TikalState, Turn
+from .tiles import BY_ID, TILES, rotate
+from .turns import start_actions, take_tile
+
+Where = str | tuple[int, int]
+"""A hex: ``"(x,y)"``, or ``(x, y)``."""
+
+
+def at(where: Where) -> int:
+    """The hex written ``"(x,y)"`` or given as ``(x, y)``."""
+    if isinstance(where, str):
+        if where not in NAMED:
+            raise ValueError(f"Tikal: {where!r} is not a hex of the board, written like '(3,2)'")
+        return NAMED[where]
+    return hex_at(*where)
+
+
+def position(players: int = 2, version: str = "basic", player: int = 0) -> TikalState:
+    """A new game at the start of ``player``'s 10 AP, only the printed spaces explored
+    (nothing drawn, every piece in its supply)."""
+    state = gamekit.load("tikal", players=players, version=version).new_initial_state()
+    assert isinstance(state, TikalState)
+    start_actions(state, player, Turn.NORMAL)
+    return state
+
+
+def _from_stack(state: TikalState, tile_id: str) -> int:
+    """Take tile ``tile_id`` out of its stack."""
+    if tile_id not in BY_ID or BY_ID[tile_id].index >= len(TILES):
+        raise ValueError(f"Tikal: {tile_id!r} is not one of the 36 tiles (A1 ... G4)")
+    tile = BY_ID[tile_id].index
+    stack = next((s for s in state.stacks if tile in s), None)
+    if stack is None:
+        raise ValueError(f"Tikal: tile {tile_id} is no longer in its stack")
+    stack.remove(tile)
+    return tile
+
+
+def lay(state: TikalState, tile_id: str, where: Where, turns: int = 0,
+        stones: tuple[int, ...] | None = None) -> int:
+    """Lay tile ``tile_id`` (``"D1"``) on a hex, turned ``turns`` x 60 degrees
+    clockwise, taken out of its stack; ``stones`` lays other stones on its edges
+    instead (N, NE, SE, S, SW, NW), for what-if boards. Gives the hex."""
+    h = at(where)
+    if state.layout.tiles[h] is not None:
+        raise ValueError(f"Tikal: a tile already lies on {where}")
+    tile = _from_stack(state, tile_id)
+    lay_tile(state, tile, h, turns, tuple(stones) if stones else rotate(TILES[tile].stones, turns))
+    return h
+
+
+def draw(state: TikalState, tile_id: str) -> None:
+    """The player in turn draws tile ``tile_id`` (out of its stack) instead of the
+    top one: he is to place it (a volcano starts its scoring round first)."""
+    take_tile(state, state.player, _from_stack(state, tile_id))
+
+
+def put(state: TikalState, player: int, where: Where, workers: int = 0, leader: bool = False) -> int:
+    """Put ``workers`` of ``player`` (and his leader) on a hex, from his supply. Gives
+    the hex."""
+    h = at(where)
+    if workers > state.supply[player]:
+        raise ValueError(f"Tikal: {player} has only {state.supply[player]} workers in the supply")
+    state.workers[player][h] += workers
+    state.supply[player] -= workers
+    if leader:
+        state.leader[player] = h
+    return h
+
+
+def give(state: TikalState, player: int, motif: str, count: int = 1) -> None:
+    """Give ``player`` ``count`` treasures of ``motif`` ("jade mask"), shown, out of
+    those still face down."""
+    if motif not in MOTIFS:
+        raise ValueError(f"Tikal: the motifs are {', '.join(MOTIFS)}, not {motif!r}")
+    m = MOTIFS.index(motif)
+    if count > state.hidden[m]:
+        raise ValueError(f"Tikal: only {state.hidden[m]} treasures of {motif} are still face down")
+    state.hidden[m] -= count
+    state.hands[player][m] += count

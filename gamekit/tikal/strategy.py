@@ -1,0 +1,587 @@
+"""Rules of thumb for Tikal: what a position and each action are worth in points, from
+what every player sees (the board, the pieces, the scores, the treasures shown, which
+tiles are left), never the order of the stacks or the face-down treasures.
+
+A temple scores its value for its holder at every scoring still to come (rule book,
+Hodnocení; one per volcano left and the final round), a treasure scores at each of them
+too, and a guard makes a temple its owner's for good (Obsazení chrámu prostřednictvím
+strážce). So the worth of a thing is its points times the scorings left, a holding
+discounted by how easily it is taken back (``security``), a rival's points counted
+against (``RIVALS``). A turn is spent on **goals** (:func:`goals`): each is an action
+now and what it leads to this turn (walk to a treasure tile and dig; walk to a temple
+and raise it), with its AP and its worth; the best worth per AP is taken first. Tiles
+go where their holder can walk in and the rivals cannot (:func:`placement_worth`), and
+a turn at auction is worth what its tile is worth over the next best (:func:`bid`).
+The rule book's own advice is followed where it gives any: exchanges make pairs and
+triples (Výměna pokladů: "Cílem výměny je vytvořit nebo získat dvojice nebo trojice").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import (
+    Bid,
+    BuildCamp,
+    ChooseTile,
+    Decision,
+    Deploy,
+    EndTurn,
+    Exchange,
+    Move,
+    Pass,
+    PlaceGuard,
+    PlaceTile,
+    TakeTreasure,
+    Uncover,
+)
+from .checks import camp_problem, guard_problem, take_problem, uncover_problem
+from .components import (
+    ACTION_POINTS,
+    BUILD_CAMP,
+    CAMPS,
+    DEPLOY,
+    EXCHANGE,
+    GUARD,
+    GUARDS,
+    LEADER_STRENGTH,
+    LEVELS_PER_TURN,
+    MOTIFS,
+    SET_POINTS,
+    TAKE,
+    TOP_LEVEL,
+    TREASURES_PER_TURN,
+    UNCOVER,
+    motif_name,
+)
+from .hexes import ADJACENT, HEXES, name, steps
+from .paths import board_of, camps_of, ways
+from .placing import placements
+from .scoring import treasure_points
+from .state import Aside, Phase, TikalState, Turn
+from .tiles import ALL_TILES, BASE, JUNGLE, TEMPLE, TILES, TREASURE, VOLCANO
+
+RIVALS = 0.5
+"""A point a rival holds counts half a point against (it may go to any of them)."""
+WORKER_WORTH = 0.3
+"""A worker on the board, per scoring left: the supply holds 18 and one comes for 1 AP."""
+LEADER_WORTH = 2.5
+"""The leader on the board, per scoring left: 3 strength that walks wherever it is needed."""
+CAMP_WORTH = 1.2
+"""A camp far from the base camp, per scoring left: pieces come in where the temples are."""
+SURE = 2.2
+"""What a treasure's points count for, against a temple's: they are the holder's for
+good (an exchange takes a single one at most)."""
+ENOUGH = 0.1
+"""Points per AP below which a goal is not worth starting: the turn ends instead."""
+FAR = 99
+"""AP that stand for "cannot get there this turn"."""
+
+
+HELD = (0.35, 0.15, 0.9)
+"""How likely a temple held by a margin of 1 is still held when it scores, what each
+point of margin more adds, and the most it can be."""
+
+
+def security(margin: int) -> float:
+    """How likely a temple held by ``margin`` strength is still held when it scores."""
+    base, step, top = HELD
+    return min(top, base + step * (margin - 1))
+
+
+SPENDING = (Phase.ACTIONS, Phase.TREASURE_DRAW)
+
+
+def scoring_now(s: TikalState, p: int) -> bool:
+    """Whether ``p`` is playing a scoring turn: what he holds at its end scores at once."""
+    return s.phase in SPENDING and s.player == p and s.kind is not Turn.NORMAL
+
+
+def scorings_left(s: TikalState, p: int) -> int:
+    """The scorings ``p`` still takes: one per volcano left in the stacks (or turned
+    up for auction), the final round, and the round under way if he has not scored in
+    it yet."""
+    waiting = p in s.queue or scoring_now(s, p)
+    if s.kind is Turn.FINAL and s.phase is not Phase.PLACE:
+        return int(waiting)
+    volcanoes = sum(TILES[t].type == VOLCANO for stack in s.stacks for t in stack) + \
+        sum(TILES[t].type == VOLCANO for t in s.revealed)
+    return volcanoes + 1 + int(s.kind is Turn.SCORING and waiting)
+
+
+def strengths(s: TikalState, h: int) -> list[int]:
+    """Each player's strength on ``h`` (leader 3, worker 1)."""
+    return [s.workers[q][h] + (LEADER_STRENGTH if s.leader[q] == h else 0) for q in range(s.n)]
+
+
+def holder(st: list[int]) -> int | None:
+    best = max(st)
+    return st.index(best) if best and st.count(best) == 1 else None
+
+
+class Sight:
+    """What player ``p`` makes of the position ``s``: the figures every rule of thumb
+    asks for (the scorings each player has left, who is scoring now), worked out once."""
+
+    def __init__(self, s: TikalState, p: int) -> None:
+        self.s, self.p = s, p
+        self.left = [scorings_left(s, q) for q in range(s.n)]
+        self.now = [scoring_now(s, q) for q in range(s.n)]
+        self._behind: dict[tuple[int, int], float] = {}
+
+    def temple(self, h: int, st: list[int] | None = None, value: int | None = None) -> float:
+        """The temple on ``h`` for ``p`` in points, with strengths ``st`` and top value
+        ``value`` (as they are by default): his holding at the scorings left, a rival's
+        against, a guard's for good."""
+        s, p = self.s, self.p
+        v = s.temple[h] if value is None else value
+        guard = s.guard[h]
+        if guard is not None:
+            return v * self.left[guard] * (1.0 if guard == p else -RIVALS)
+        st = strengths(s, h) if st is None else st
+        owner = holder(st)
+        if owner is None:
+            return 0.0
+        margin = st[owner] - max(x for q, x in enumerate(st) if q != owner)
+        sure = int(self.now[owner])
+        held = v * (sure + (self.left[owner] - sure) * security(margin))
+        return held if owner == p else -RIVALS * held
+
+    def behind(self, source: int | None, weight: int, gain: float) -> float:
+        """What taking a piece of ``weight`` strength away from ``source`` costs: the
+        temple held less safely there, a treasure left undug (worth ``gain``)."""
+        if source is None:
+            return 0.0
+        key = (source, weight)
+        if key not in self._behind:
+            s, p = self.s, self.p
+            loss = 0.0
+            if s.temple[source]:
+                after = strengths(s, source)
+                after[p] -= weight
+                loss = self.temple(source) - self.temple(source, after)
+            if s.tokens[source] and _digs(s, p, source):
+                loss += gain
+            self._behind[key] = loss
+        return self._behind[key]
+
+    def raised(self, h: int, st: list[int], levels: int) -> float:
+        """What raising the temple on ``h`` by ``levels`` is worth, with strengths ``st``."""
+        v = self.s.temple[h]
+        return self.temple(h, st, v + levels) - self.temple(h, st, v)
+
+
+def treasure_gain(s: TikalState, p: int) -> float:
+    """The points a treasure taken now adds per scoring, on average over the motifs
+    still face down (a single 1, a pair 3, a triple 6)."""
+    hand, hidden = s.hands[p], s.hidden
+    total = sum(hidden)
+    if not total:
+        return 0.0
+    return sum(k * (SET_POINTS[hand[m] + 1] - SET_POINTS[hand[m]]) for m, k in enumerate(hidden) if k) / total
+
+
+def projected(s: TikalState) -> list[float]:
+    """Each player's score plus what a scoring now would give him, once for every
+    scoring he has left (the temples he holds discounted by how safely he holds them)."""
+    sight = Sight(s, 0)
+    points = [float(x) + left * treasure_points(hand) for x, left, hand in zip(s.score, sight.left, s.hands)]
+    for h in range(HEXES):
+        if s.temple[h]:
+            guard = s.guard[h]
+            owner = guard if guard is not None else holder(strengths(s, h))
+            if owner is not None:
+                sight.p = owner
+                points[owner] += sight.temple(h)
+    return points
+
+
+def standing(s: TikalState) -> list[float]:
+    """Each player's chance to win as the projections put it: a softmax of the
+    projected points, the wider the more scorings are left; the returns at the end."""
+    if s.phase is Phase.OVER:
+        return list(s.game.rules.returns(s))
+    points = projected(s)
+    spread = 4.0 + 2.0 * max(scorings_left(s, p) for p in range(s.n))
+    top = max(points)
+    weights = [2.718281828 ** ((x - top) / spread) for x in points]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# -- getting pieces there ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Way:
+    """How ``p`` gets a piece to a hex: the first action (a move, or deploying), its
+    AP to the hex in all, and where the piece comes from (None: the supply)."""
+
+    first: Decision
+    ap: int
+    source: int | None
+    leader: bool
+
+
+def reach(s: TikalState, p: int, leader: bool) -> dict[int, Way]:
+    """For each hex ``p`` can get a worker (or his leader) to with the AP he has left,
+    the cheapest way: walking a piece that stands elsewhere, or deploying one on a
+    camp and walking on."""
+    on, camps, ap = board_of(s), camps_of(s, p), s.ap
+    found: dict[int, Way] = {}
+    here = s.leader[p]
+    sources = ([here] if isinstance(here, int) else []) if leader else \
+        [h for h, w in enumerate(s.workers[p]) if w]
+    for h in sources:
+        row = ways(on, camps, h, ACTION_POINTS)
+        cost = row.cost
+        for k in row.targets:
+            c = cost[k]
+            if c > ap:
+                break
+            if k not in found or c < found[k].ap:
+                found[k] = Way(Move(p, leader, h, k, c), c, h, leader)
+    can_deploy = (here is Aside.SUPPLY) if leader else s.supply[p] > 0
+    if can_deploy and ap >= DEPLOY:
+        for c in camps:
+            if c not in found or DEPLOY < found[c].ap:
+                found[c] = Way(Deploy(p, leader, c), DEPLOY, None, leader)
+            row = ways(on, camps, c, ACTION_POINTS)
+            for k in row.targets:
+                total = DEPLOY + row.cost[k]
+                if total > ap:
+                    break
+                if k not in found or total < found[k].ap:
+                    found[k] = Way(Deploy(p, leader, c), total, None, leader)
+    return found
+
+
+# -- goals for the action points -----------------------------------------------------------------
+@dataclass(frozen=True)
+class Goal:
+    """One thing worth doing this turn: the action it starts with, the AP it takes in
+    all, its worth in points (``p``'s, less a share of what it gives the rivals) and
+    why, in plain words."""
+
+    action: Decision
+    ap: int
+    worth: float
+    why: str
+
+    @property
+    def rate(self) -> float:
+        return self.worth / max(self.ap, 1)
+
+
+def _digs(s: TikalState, p: int, h: int) -> int:
+    """How many treasures ``p`` may still take on ``h`` this turn with his pieces there."""
+    done = s.taken.get(h, 0)
+    here = s.workers[p][h] + (s.leader[p] == h)
+    return max(0, min(s.tokens[h], TREASURES_PER_TURN - done, here - done))
+
+
+def _levels(s: TikalState, h: int, pieces: int) -> int:
+    """How many levels may still be uncovered on ``h`` this turn with ``pieces`` there."""
+    done = s.uncovered.get(h, 0)
+    v, n = s.temple[h], 0
+    while n < min(LEVELS_PER_TURN - done, pieces - done) and v + n + 1 <= TOP_LEVEL and \
+            s.levels[v + n + 1] > 0:
+        n += 1
+    return n
+
+
+def goals(sight: Sight) -> list[Goal]:
+    """What the player could spend his AP on now, each with its worth (see the module)."""
+    s, p = sight.s, sight.p
+    left, ap = sight.left[p], s.ap
+    points = treasure_gain(s, p)
+    gain = SURE * points * left
+    found: list[Goal] = []
+    # digging where a piece stands, uncovering where he holds the temple
+    for h in range(HEXES):
+        if s.tokens[h] and ap >= TAKE and take_problem(s, p, h) is None:
+            found.append(Goal(TakeTreasure(p, h), TAKE, gain,
+                              f"a treasure adds about {points:.1f} points at each of the {left} "
+                              "scorings left, and stays yours"))
+        if s.temple[h] and s.guard[h] is None and ap >= UNCOVER and uncover_problem(s, p, h) is None:
+            worth = sight.raised(h, strengths(s, h), 1)
+            if worth > 0:
+                found.append(Goal(Uncover(p, h, s.temple[h] + 1), UNCOVER, worth,
+                                  f"you hold the temple at {name(h)}: one level more is worth "
+                                  f"{worth:.1f} points to you"))
+    # walking (or deploying) a piece to a treasure or a temple
+    for leader in (False, True):
+        for h, way in reach(s, p, leader).items():
+            found.extend(_arrivals(sight, h, way, gain, points))
+    found.extend(_guards(sight))
+    found.extend(_camps(sight))
+    found.extend(_exchanges(sight))
+    if ap >= DEPLOY:
+        for leader in (False, True):
+            if s.leader[p] is Aside.SUPPLY if leader else s.supply[p] > 0:
+                worth = (LEADER_WORTH if leader else WORKER_WORTH) * left * 0.4
+                found.append(Goal(Deploy(p, leader, BASE), DEPLOY, worth,
+                                  f"the {'leader' if leader else 'worker'} on the board is ready for "
+                                  "the next turn"))
+    return found
+
+
+def _arrivals(sight: Sight, h: int, way: Way, gain: float, points: float) -> list[Goal]:
+    """Goals of bringing a piece to ``h`` by ``way``: digging there, or holding and
+    raising the temple there; what the piece leaves behind is counted against."""
+    s, p = sight.s, sight.p
+    if not (s.tokens[h] or s.temple[h] and s.guard[h] is None):
+        return []
+    left, ap = sight.left[p], s.ap
+    out: list[Goal] = []
+    weight = LEADER_STRENGTH if way.leader else 1
+    behind = sight.behind(way.source, weight, gain)
+    if s.tokens[h] and way.ap + TAKE <= ap:
+        done, here = s.taken.get(h, 0), s.workers[p][h] + (s.leader[p] == h)
+        room = min(s.tokens[h], TREASURES_PER_TURN - done)
+        if min(room, here + 1 - done) > max(0, min(room, here - done)):   # one dig more
+            worth = gain - behind - (LEADER_WORTH * 0.3 if way.leader else 0.0)
+            out.append(Goal(way.first, way.ap + TAKE, worth,
+                            f"walk to the treasure tile {name(h)} ({way.ap} AP) and dig there: about "
+                            f"{points:.1f} points more at each of the {left} scorings left"))
+    if s.temple[h] and s.guard[h] is None:
+        before = strengths(s, h)
+        after = list(before)
+        after[p] += weight
+        worth = sight.temple(h, after) - sight.temple(h, before) - behind
+        levels = 0
+        if holder(after) == p:
+            here = s.workers[p][h] + (s.leader[p] == h) + 1
+            levels = min((ap - way.ap) // UNCOVER, _levels(s, h, here))
+            worth += sight.raised(h, after, levels)
+        if worth > 0:
+            raised = f", then raise it by {levels}" if levels else ""
+            out.append(Goal(way.first, way.ap + UNCOVER * levels, worth,
+                            f"the {'leader' if way.leader else 'worker'} on the temple at {name(h)} "
+                            f"(value {s.temple[h]}){raised}: {worth:.1f} points to you"))
+    return out
+
+
+def _guards(sight: Sight) -> list[Goal]:
+    """A guard makes a temple his for good but sends his other pieces there out of the
+    game, the leader too; the leader himself guards only when few scorings are left."""
+    s, p = sight.s, sight.p
+    left = sight.left[p]
+    if s.ap < GUARD or s.guards[p] >= GUARDS:
+        return []
+    out = []
+    for h in range(HEXES):
+        if not s.temple[h] or s.guard[h] is not None or guard_problem(s, p, h) is not None:
+            continue
+        v, held = s.temple[h], sight.temple(h)
+        workers, here = s.workers[p][h], s.leader[p] == h
+        for leader in (False, True):
+            if (leader and not here) or (not leader and not workers):
+                continue
+            out_workers = workers - (0 if leader else 1)
+            lost = WORKER_WORTH * left * out_workers + (LEADER_WORTH * left if here else 0.0)
+            lost += UNCOVER * 0.5 * left          # a guarded temple is raised no more
+            worth = v * left - held - lost
+            if worth > 0:
+                out.append(Goal(PlaceGuard(p, h, leader, out_workers, here and not leader), GUARD, worth,
+                                f"a guard keeps the temple at {name(h)} (value {v}) yours at all "
+                                f"{left} scorings left: {worth:.1f} points more than holding it"))
+    return out
+
+
+def _camps(sight: Sight) -> list[Goal]:
+    """A camp far from the base camp, near temples and treasures."""
+    s, p = sight.s, sight.p
+    left = sight.left[p]
+    if s.ap < BUILD_CAMP or len(s.camp_hexes[p]) >= CAMPS or left < 2:
+        return []
+    out = []
+    valuable = [k for k in range(HEXES) if s.temple[k] or s.tokens[k]]
+    for h, t in enumerate(s.layout.tiles):
+        if t is None or ALL_TILES[t].type not in (JUNGLE, TREASURE) or camp_problem(s, p, h) is not None:
+            continue
+        far = steps(h, BASE)
+        if far < 4:
+            continue
+        near = sum(1 for k in valuable if steps(h, k) <= 1)
+        worth = CAMP_WORTH * (left - 1) * min(1.0, (far - 3) / 3) * (0.5 + 0.5 * min(near, 3))
+        out.append(Goal(BuildCamp(p, h), BUILD_CAMP, worth,
+                        f"a camp at {name(h)}, {far} hexes from the base camp: pieces come in "
+                        "there for 1 AP"))
+    return out
+
+
+def _exchanges(sight: Sight) -> list[Goal]:
+    """Exchanges that make a pair or a triple (the rule book: that is what they are for)."""
+    s, p = sight.s, sight.p
+    left = sight.left[p]
+    if s.ap < EXCHANGE:
+        return []
+    mine = s.hands[p]
+    out = []
+    for q in range(s.n):
+        if q == p:
+            continue
+        theirs = s.hands[q]
+        for give, k in enumerate(mine):
+            if k != 1:
+                continue
+            for take, j in enumerate(theirs):
+                if j != 1 or take == give or not mine[take]:
+                    continue
+                me = SET_POINTS[mine[take] + 1] - SET_POINTS[mine[take]] - SET_POINTS[1]
+                them = SET_POINTS[theirs[give] + 1] - SET_POINTS[theirs[give]] - SET_POINTS[1]
+                worth = left * me - RIVALS * sight.left[q] * them
+                if worth > 0:
+                    out.append(Goal(Exchange(p, give, q, take), EXCHANGE, worth,
+                                    f"your {motif_name(give)} for {MOTIFS[take]}: a "
+                                    f"{'pair' if mine[take] == 1 else 'triple'}, {me} points more "
+                                    f"at each of the {left} scorings left"))
+    return out
+
+
+def best_goal(s: TikalState, p: int, legal: list[Decision]) -> Goal:
+    """The goal with the most worth per AP among those the legal actions start, or
+    ending the turn when none is worth :data:`ENOUGH` points per AP."""
+    allowed = set(legal)
+    best: Goal | None = None
+    for goal in goals(Sight(s, p)):
+        if goal.ap <= s.ap and goal.rate >= ENOUGH and (best is None or goal.rate > best.rate) and \
+                goal.action in allowed:
+            best = goal
+    if best is None:
+        end = next(a for a in legal if isinstance(a, EndTurn))
+        return Goal(end, 0, 0.0, "nothing left is worth its action points")
+    return best
+
+
+# -- tiles -------------------------------------------------------------------------------------
+def _closest(s: TikalState, players: list[int]) -> list[int]:
+    """For each hex, the fewest AP any of ``players`` needs to get a piece there from a
+    full turn (pieces walking, or deployed and walking): FAR where none can."""
+    on = board_of(s)
+    best = [FAR] * HEXES
+    for q in players:
+        camps = camps_of(s, q)
+        sources = {h: 0 for h, w in enumerate(s.workers[q]) if w}
+        leader = s.leader[q]
+        if isinstance(leader, int):
+            sources.setdefault(leader, 0)
+        if s.supply[q] or s.leader[q] is Aside.SUPPLY:
+            for c in camps:
+                sources.setdefault(c, DEPLOY)
+        for h, extra in sources.items():
+            cost = ways(on, camps, h, ACTION_POINTS).cost
+            for k in range(HEXES):
+                c = cost[k] + extra
+                if c < best[k]:
+                    best[k] = c
+    return best
+
+
+def _entry(s: TikalState, a: PlaceTile, closest: list[int]) -> int:
+    """The fewest AP to get onto the new tile from where ``closest`` says pieces get to."""
+    best, walk = FAR, board_of(s).walk
+    for d, k, back in ADJACENT[a.hex]:
+        if not walk[k]:
+            continue
+        w = a.stones[d] + s.layout.stones[k][back]
+        if w and closest[k] + w < best:
+            best = closest[k] + w
+    return best
+
+
+ACCESS = (6, 14)
+"""A tile a player walks onto for at most the first AP is his to use in full, one
+that costs the second or more not at all (in between, in proportion)."""
+RIVAL_ACCESS = 0.5
+"""What the rivals' way onto a new tile counts against the placer's."""
+
+
+def _access(ap: int) -> float:
+    """How much of a tile's worth a player can use when he gets there for ``ap``."""
+    near, far = ACCESS
+    return max(0.0, min(1.0, (far - ap) / (far - near)))
+
+
+def tile_worth(s: TikalState, p: int, tile: int) -> float:
+    """What a tile is worth to whoever holds it, per scoring left, before it is placed."""
+    t = TILES[tile]
+    if t.type == TEMPLE:
+        return 0.8 * t.value
+    if t.type == TREASURE:
+        return 0.6 * t.masks * treasure_gain(s, p)
+    if t.type == JUNGLE:
+        return 0.6
+    return 0.0
+
+
+@dataclass(frozen=True)
+class Placing:
+    """A placement's worth to ``p`` in points and why."""
+
+    action: PlaceTile
+    worth: float
+    why: str
+
+
+def placements_worth(s: TikalState, p: int, legal: list[PlaceTile]) -> list[Placing]:
+    """Each way to lay the tile in hand, by what it is worth to ``p``: a temple or a
+    treasure where he walks in cheaply and the rivals do not; a volcano where it
+    blocks them and not him."""
+    mine = _closest(s, [p])
+    rivals = _closest(s, [q for q in range(s.n) if q != p])
+    walk = board_of(s).walk
+    left = scorings_left(s, p)
+    out = []
+    for a in legal:
+        tile = TILES[a.tile]
+        if tile.type == VOLCANO:
+            near_me = min((mine[k] for _, k, _ in ADJACENT[a.hex]), default=FAR)
+            near_them = min((rivals[k] for _, k, _ in ADJACENT[a.hex]), default=FAR)
+            worth = 0.3 * (min(near_me, 20) - min(near_them, 20))
+            out.append(Placing(a, worth, f"the volcano at {name(a.hex)} stands in the rivals' way more "
+                                         "than in yours"))
+            continue
+        me, them = _entry(s, a, mine), _entry(s, a, rivals)
+        worth = tile_worth(s, p, a.tile) * left * (_access(me) - RIVAL_ACCESS * _access(them))
+        paths_in = sum(1 for d, k, back in ADJACENT[a.hex]
+                       if walk[k] and a.stones[d] + s.layout.stones[k][back])
+        worth += 0.05 * paths_in
+        out.append(Placing(a, worth, f"{tile} at {name(a.hex)}: you walk in for {me if me < FAR else '—'} AP, "
+                                     f"the nearest rival for {them if them < FAR else '—'}"))
+    return out
+
+
+def best_placement(s: TikalState, p: int, legal: list[PlaceTile]) -> Placing:
+    return max(placements_worth(s, p, legal), key=lambda x: x.worth)
+
+
+# -- the expert version's auctions ------------------------------------------------------------------
+def tile_offer(s: TikalState, p: int, tile: int) -> float:
+    """What the best placement of ``tile`` would be worth to ``p`` now, in points."""
+    if TILES[tile].type == VOLCANO:
+        # a scoring round at once: worth what he holds more than the others
+        points = projected(s)
+        ahead = points[p] - max(x for q, x in enumerate(points) if q != p)
+        return max(0.0, 0.3 * ahead)
+    trial = s.clone()
+    trial.tile, trial.phase = tile, Phase.PLACE
+    legal = placements(trial)
+    return max(x.worth for x in placements_worth(trial, p, legal))
+
+
+def choose_tile(s: TikalState, p: int, legal: list[ChooseTile]) -> ChooseTile:
+    return max(legal, key=lambda a: (tile_offer(s, p, a.tile), -a.tile))
+
+
+def bid(s: TikalState, p: int, legal: list[Bid | Pass]) -> Bid | Pass:
+    """Bid up to most of what choosing first is worth: the best tile on offer over the
+    next best (the rule book's example bids 5 and 4), keeping a few points."""
+    offers = sorted((tile_offer(s, p, t) for t in s.revealed), reverse=True)
+    edge = offers[0] - (offers[1] if len(offers) > 1 else 0.0)
+    ceiling = min(int(0.8 * edge + 0.2 * offers[0]), s.score[p] - 3)
+    wanted = s.high + 1
+    if wanted <= ceiling:
+        found = next((a for a in legal if isinstance(a, Bid) and a.points == wanted), None)
+        if found is not None:
+            return found
+    return next(a for a in legal if isinstance(a, Pass))
+
