@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..bots.coach import register_coach
+from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import rules, view
+from . import bots, coach, rules, view
 from .components import BLACK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from .rules import TITLE
 from .state import CamelotState, Task
@@ -32,8 +34,9 @@ class Camelot(Game):
                           "False leaves the Traitor card out: the rule book's advice for a first game"),
         "three_brave_knights": Option("auto", ("auto", True, False),
                                       "'Three Brave Knights': nobody looks at his Loyalty card "
-                                      "until 6 swords lie on the Round Table; 'auto' is on "
-                                      "with 3 players only [D]"),
+                                      "until 6 swords lie on the Round Table or 6 siege "
+                                      "engines stand at Camelot; 'auto' is on with 3 "
+                                      "players only [D]"),
         "traitor_among_us": Option(False, (True, False),
                                    "variant 'The Traitor Among Us': as many Loyal cards as "
                                    "players plus the Traitor"),
@@ -48,11 +51,6 @@ class Camelot(Game):
     max_chance_outcomes = len(BLACK_COUNTS)
     """The widest chance node is a black card: one of its 24 kinds (a white card has 15
     kinds, a coat of arms 7, the Loyalty deal 8, the d8 8)."""
-
-    @staticmethod
-    def can_sample_state(view_: dict) -> bool:
-        """Does :meth:`sample_state` support the decision point of ``view_``?"""
-        return view.can_sample(view_)
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -78,3 +76,14 @@ class Camelot(Game):
         game length (engines can be destroyed and life regained), so none is declared."""
         others = self.num_players - 1
         return 7 + 15 + (20 + others) + 15 + others + 15 * others + 2
+
+
+register_bot("camelot", "heuristic", bots.Knight,
+             "rules of thumb from its view: keeps life for second actions, adds engines only "
+             "while few, fights engines early with 8 or more, lays black cards face down for "
+             "the white card, closes out a won game; betrays by its own Loyalty card")
+register_bot("camelot", "expert", bots.Planner,
+             "at each Progression of Evil and heroic action plays the heuristic's three best "
+             "choices on to its next turn in positions dealt from its view (0.2 s) and takes "
+             "the best")
+register_coach("camelot", coach.coach)

@@ -7,7 +7,7 @@ Fight 3 on the Pict war"). Card fields hold white or black card kinds (see
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from ..core.protocol import Action
 from .components import (
@@ -21,6 +21,7 @@ from .components import (
     PIETY,
     PIETY_OTHERS,
     PIETY_SELF,
+    QUEST_NAMES,
     REINFORCEMENTS,
     REINFORCEMENTS_OTHERS,
     REINFORCEMENTS_SELF,
@@ -54,6 +55,16 @@ class LoyaltyDeal(Action):
         if self.traitor is None:
             return "The Traitor card stays in the box"
         return f"The Traitor card goes to seat {self.traitor + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtLoyalty(Action):
+    """Chance, sure: 'Three Brave Knights' ends, and every knight reads his Loyalty card
+    (what each learns comes from the cards, not from the move that brought the sixth
+    sword or siege engine)."""
+
+    def __str__(self) -> str:
+        return "The knights look at their Loyalty cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,28 +152,47 @@ class KeepBlack(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class MerlinCancel(Action):
-    """Offer a Merlin toward the three that cancel a special black card, or not."""
+class LayBlack(Action):
+    """The drawer lays a black combat card face up, or face down and draws a white card
+    (Book of Quests): face down, its value is his alone until the quest ends."""
     knight: int
     card: int
-    play: bool
+    face_down: bool
 
     def __str__(self) -> str:
-        if self.play:
-            return f"{name(self.knight)} plays a Merlin against {BLACK_NAMES[self.card]}"
-        return f"{name(self.knight)} plays no Merlin against {BLACK_NAMES[self.card]}"
+        if self.face_down:
+            return f"{name(self.knight)} lays {BLACK_NAMES[self.card]} face down and draws a white card"
+        return f"{name(self.knight)} lays {BLACK_NAMES[self.card]} face up"
+
+
+@dataclass(frozen=True, slots=True)
+class MerlinCancel(Action):
+    """Offer Merlins (0 to the three wanted) toward the three that cancel a special
+    black card; every knight is asked in turn, whether he holds a Merlin or not."""
+    knight: int
+    card: int
+    merlins: int
+
+    def __str__(self) -> str:
+        against = f"against {BLACK_NAMES[self.card]}"
+        if self.merlins == 0:
+            return f"{name(self.knight)} plays no Merlin {against}"
+        count = "a Merlin" if self.merlins == 1 else f"{self.merlins} Merlins"
+        return f"{name(self.knight)} plays {count} {against}"
 
 
 @dataclass(frozen=True, slots=True)
 class ExcaliburCancel(Action):
-    """Give up Excalibur to cancel a standard black card just drawn, or keep it."""
+    """Give up Excalibur to cancel a standard black card just drawn, or keep it
+    (``card`` None: a card laid face down, which the holder did not see)."""
     knight: int
-    card: int
+    card: int | None
     use: bool
 
     def __str__(self) -> str:
         if self.use:
-            return f"{name(self.knight)} gives up Excalibur to cancel {BLACK_NAMES[self.card]}"
+            what = "the card just drawn" if self.card is None else BLACK_NAMES[self.card]
+            return f"{name(self.knight)} gives up Excalibur to cancel {what}"
         return f"{name(self.knight)} keeps Excalibur"
 
 
@@ -473,13 +503,43 @@ def _ordinal(i: int) -> str:
     return ("first", "second", "third", "fourth", "fifth")[i] if i < 5 else f"{i + 1}th"
 
 
-Decision = (PoolCard | Evil | RevealTraitor | KeepBlack | MerlinCancel | ExcaliburCancel | ChooseWar
+Decision = (PoolCard | Evil | RevealTraitor | KeepBlack | LayBlack | MerlinCancel | ExcaliburCancel | ChooseWar
             | Volunteer | Discard | Move | DrawWhiteCards | FightSiegeEngine | AddFight | RollD8
             | KayCard | PlayFight | PlayGrail | RaiseExcalibur | PlaySpecial | Heal | Accuse
             | SecondAction | EndTurn | ArthurSwap | SwapBack | Arrange | Give | AnswerConvocation
             | OfferGrail | Taunt)
 """What a knight decides."""
-Outcome = CoatOfArms | LoyaltyDeal | WhiteDraw | PoolDeal | BlackDraw | BlackSeen | D8 | LoseCard
+Outcome = CoatOfArms | LoyaltyDeal | LookAtLoyalty | WhiteDraw | PoolDeal | BlackDraw | BlackSeen | D8 | LoseCard
 """What chance decides."""
 
 
+
+
+BLACK_CARD_ACTIONS = (BlackDraw, BlackSeen, KeepBlack, LayBlack, MerlinCancel, ExcaliburCancel,
+                      ChooseWar, Volunteer, Arrange)
+"""The actions whose ``card`` is a black card; every other ``card`` is a white one."""
+_TABLES = {"knight": len(KNIGHT_NAMES), "target": len(KNIGHT_NAMES),
+           "receiver": len(KNIGHT_NAMES), "quest": len(QUEST_NAMES), "war": len(QUEST_NAMES),
+           "choice": len(_EVIL), "position": None}
+"""The fields ``str()`` reads a table with, and the table's size (None: no end)."""
+
+
+def said(action: object) -> str:
+    """``str(action)`` when every field it names a knight, card, quest or choice with
+    holds one that exists, else its ``repr``: a refusal never reads a table at a value
+    nobody checked."""
+    if not isinstance(action, Action):
+        return repr(action)
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if f.name == "card":
+            size: int | None = len(BLACK_NAMES if isinstance(action, BLACK_CARD_ACTIONS)
+                                   else WHITE_NAMES)
+        elif f.name in _TABLES:
+            size = _TABLES[f.name]
+        else:
+            continue
+        if value is not None and not (type(value) is int and 0 <= value
+                                      and (size is None or value < size)):
+            return repr(action)
+    return str(action)

@@ -13,21 +13,33 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-import gamekit
+import icepool
 
+from ..bots.registry import make
+from ..core import load, simulate
 from ..core.simulate import Simulation
 from ..prob import Distribution, Proportion
-from .bots import Traitor
+from .bots import Knight, Traitor
 from .components import (
     BLACK_COUNTS,
     BLACK_KINDS,
+    BLACK_KNIGHT,
     BLACK_KNIGHT_CARDS,
     BLACK_NAMES,
+    BLACK_SPECIAL,
+    BLACK_VALUE,
+    DARK_FOREST,
+    DESOLATION,
     DESPAIR,
+    DRAGON,
+    DRAGON_VALUE,
+    EXCALIBUR,
     EXCALIBUR_CARD,
+    GRAIL_QUEST,
     LANCELOT_CARDS,
     LOYALTY_CARDS,
     MERCENARIES,
+    MORGAN_3,
     PICTS_CARD,
     QUEST_IDS,
     SAXONS_CARD,
@@ -71,7 +83,9 @@ def unknown_black_cards(state, player: int | None = None) -> list[int]:
         for c, s in zip(cards, seen):
             if not s & bit:
                 counts[c] += 1
-    for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen)):
+    for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen),
+                              ([] if state.resolving is None else [state.resolving],
+                               [state.resolving_seen])):
         for c, s in zip(quest_cards, seen):
             if not s & bit:
                 counts[c] += 1
@@ -118,6 +132,58 @@ def full_deck_kinds() -> Distribution:
     return Distribution((KINDS.get(c, "special"), BLACK_COUNTS[c]) for c in BLACK_KINDS)
 
 
+def combat_black_cards(quest: int, face_up: tuple[int, ...] = ()) -> dict[int, int]:
+    """The values of the black cards still unseen for combat quest ``quest`` (Black
+    Knight, Lancelot or the Dragon), as value -> count from the manifest, less the
+    values ``face_up`` already lying open (BQ's manifest)."""
+    cards = BLACK_KNIGHT_CARDS if quest == BLACK_KNIGHT else LANCELOT_CARDS
+    values = DRAGON_VALUE if quest == DRAGON else BLACK_VALUE
+    left = Counter({values[c]: BLACK_COUNTS[c] for c in cards})
+    for v in face_up:
+        if left[v] <= 0:
+            raise ValueError(f"no more black cards of value {v} for this quest in the manifest")
+        left[v] -= 1
+    return dict(left)
+
+
+def combat_win_chance(quest: int, white_total: int, unknown: int,
+                      face_up: tuple[int, ...] = (), excalibur: bool = False) -> Fraction:
+    """The exact chance that a combat quest is won: the white cards total ``white_total``
+    (+1 with Excalibur) against the black cards ``face_up`` and ``unknown`` more dealt
+    unseen from the rest of the manifest; the white side must be greater (ties go to
+    Evil, BQ). One line of icepool: a deal from a deck, summed."""
+    known, left = sum(face_up), combat_black_cards(quest, face_up)
+    if unknown == 0:
+        return Fraction(int(white_total + excalibur > known))
+    rest = icepool.Deck(left).deal(unknown).sum()
+    return Fraction(rest.probability("<", white_total + excalibur - known))
+
+
+ENGINE, ON_A_QUEST, SPECIAL = "becomes a siege engine", "goes on its quest", "special card"
+
+
+def next_black_effect(over: frozenset[int] = frozenset(), cards=None) -> Distribution:
+    """What the next black card does, exactly, from a pile holding ``cards`` (counts by
+    kind; default the full manifest) when the one-shot quests in ``over`` (EXCALIBUR,
+    GRAIL_QUEST, DRAGON for Lancelot and the Dragon both) have ended: a standard card of
+    an ended quest, a Desolation or the Dark Forest once the Grail is over, becomes a
+    siege engine (BQ); Morgan 3 adds two."""
+    cards = BLACK_COUNTS if cards is None else cards
+
+    def effect(c: int) -> str:
+        if c == EXCALIBUR_CARD and EXCALIBUR in over:
+            return ENGINE
+        if c in (DESPAIR, DESOLATION, DARK_FOREST) and GRAIL_QUEST in over:
+            return ENGINE
+        if c in LANCELOT_CARDS and DRAGON in over:
+            return ENGINE
+        if c == MORGAN_3:
+            return ENGINE
+        return SPECIAL if BLACK_SPECIAL[c] else ON_A_QUEST
+
+    return Distribution((effect(c), cards[c]) for c in BLACK_KINDS if cards[c])
+
+
 # -- Monte Carlo ---------------------------------------------------------------------------------
 END_REASONS = (SWORD_COUNT, SWORDS_LOST, ENGINES, DEATHS)
 
@@ -134,12 +200,12 @@ def record(final) -> dict:
 
 def knights_study(players: int = 5, traitor: bool = True, games: int = 200, seed: int = 0,
                   bots=None, workers: int | None = None, **options) -> Simulation:
-    """Seeded games between heuristic bots (``Traitor()`` at every seat: whoever gets
+    """Seeded games between heuristic bots (``Knight()`` at every seat: whoever gets
     the Traitor card betrays), recording each game's outcome (see :func:`record`).
     ``workers`` spreads the games over processes (the same records)."""
-    game = gamekit.load("camelot", players=players, traitor=traitor, **options)
-    bots = bots or [Traitor()] * players
-    return gamekit.simulate(game, bots, games=games, seed=seed, progress=False, record=record,
+    game = load("camelot", players=players, traitor=traitor, **options)
+    bots = bots or [Knight()] * players
+    return simulate(game, bots, games=games, seed=seed, progress=False, record=record,
                             workers=workers)
 
 
@@ -158,6 +224,28 @@ def search_study(players: int = 5, traitor: bool = True, seats=None, iterations:
     return {name: knights_win_rate(knights_study(players, traitor, games, seed, bots=b,
                                                  workers=workers, **options))
             for name, b in runs.items()}
+
+
+def team_study(players: int = 5, traitor: bool = True, kinds=("expert", "heuristic"),
+               games: int = 20, seed: int = 0, workers: int | None = None,
+               **options) -> dict[str, Simulation]:
+    """Each bot kind of ``kinds`` (``gamekit.bots.make("camelot", kind)``) at every seat,
+    on the same seeds (so the same deals): the simulations by kind, paired game by game."""
+    return {kind: knights_study(players, traitor, games, seed, workers=workers,
+                                bots=[make("camelot", kind)] * players, **options)
+            for kind in kinds}
+
+
+def paired_difference(first: Simulation, second: Simulation) -> tuple[float, float, float]:
+    """The difference of the knights' win rates of two studies on the same seeds, with
+    its 95% interval from the game-by-game differences (normal approximation)."""
+    diffs = [int(a.extra["knights_win"]) - int(b.extra["knights_win"])
+             for a, b in zip(first.records, second.records, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    half = 1.959963984540054 * (var / n) ** 0.5
+    return mean, mean - half, mean + half
 
 
 def knights_win_rate(sim: Simulation, traitor_in_play: bool | None = None) -> Proportion:

@@ -1,31 +1,35 @@
-"""Heuristic bots for Shadows over Camelot. They read only their view and their legal
-actions, score every action with rules of thumb and take the best (ties at random).
+"""Bots for Shadows over Camelot. They read only their view and their legal actions.
 
-* :class:`LoyalKnight` fights where the need is greatest: the war with most warriors,
-  the Grail track darkest, Excalibur nearest Evil, the siege engines when they
-  close in; it draws cards when its hand is thin and cancels the worst black cards.
-* :class:`Traitor` plays exactly like a loyal knight while its Loyalty card says
-  Loyal. Holding the Traitor card it hides and hurts: it hoards cards, plays weak
-  Fight cards, adds siege engines when they are many, never spends a Merlin or the
-  Grail for the knights, accuses a loyal knight when a black sword would end the
-  game, and once unmasked taunts the richest knight and adds siege engines.
-
-Seat ``Traitor()`` at every seat: whoever is dealt the Traitor card betrays.
-
+* :class:`Knight` (the kit's ``"heuristic"``) scores every action with rules of thumb and
+  takes the best (ties at random): it keeps life for second actions, adds siege engines
+  only while few, fights engines early with totals that beat the d8, closes out a won
+  game, and accuses only on strong public evidence. It betrays when dealt the Traitor card.
+* :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
+  round in positions dealt from its view and keeps the Knight's choice unless a line is
+  clearly better.
+* :class:`LoyalKnight` is the former heuristic: it fights where the need is greatest,
+  draws cards when its hand is thin and cancels the worst black cards.
+  :class:`Traitor` plays exactly like it while its Loyalty card says Loyal; holding the
+  Traitor card it hides and hurts: it hoards cards, plays weak Fight cards, adds siege
+  engines when they are many, never spends a Merlin or the Grail for the knights,
+  accuses a loyal knight when a black sword would end the game, and once unmasked
+  taunts the richest knight and adds siege engines. Seat ``Traitor()`` at every seat:
+  whoever is dealt the Traitor card betrays.
 * :class:`MCTSKnight` (made by :func:`mcts_bot`) searches with ``gamekit.bots.MCTSBot``
-  at his own Progression of Evil and heroic actions (the decision points
-  ``Camelot.sample_state`` rebuilds) while his Loyalty card is not the Traitor, and
-  plays the heuristic ``Traitor()`` everywhere else.
+  at his own Progression of Evil and heroic actions while his Loyalty card is not the
+  Traitor, and plays the heuristic ``Traitor()`` everywhere else.
 """
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
 from ..bots import MCTSBot
-from ..core.bots import Observation
+from ..core.bots import Observation, observe
+from ..core.protocol import CHANCE
 from .actions import (
     ADD_ENGINE,
     DRAW_BLACK,
@@ -46,6 +50,7 @@ from .actions import (
     Heal,
     KayCard,
     KeepBlack,
+    LayBlack,
     MerlinCancel,
     Move,
     OfferGrail,
@@ -101,7 +106,6 @@ from .components import (
     SWORDS_END,
     WHITE_IDS,
 )
-from .view import can_sample
 
 VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
          "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
@@ -124,7 +128,8 @@ class LoyalKnight:
         if len(actions) == 1:
             return actions[0]
         assert observation.view is not None, "a knight reads his view"
-        table = Table(observation.view, observation.player)
+        table = Table(observation.view, observation.player,
+                      observation.game.options.get("traitor", True))
         scores = [self.score(a, table) for a in actions]
         best = max(scores)
         ties = [a for a, s in zip(actions, scores) if s == best]
@@ -138,7 +143,7 @@ class LoyalKnight:
         """How much this knight likes ``action`` (the table ``LOYAL_SCORES`` says which
         rule of thumb scores each kind of action; 0 for the others)."""
         method = LOYAL_SCORES.get(type(action))
-        return method(self, action, t) if method else 0.0
+        return getattr(self, method.__name__)(action, t) if method else 0.0
 
     def _PoolCard(self, a: PoolCard, t) -> float:
         return -t.value(a.card)
@@ -169,10 +174,13 @@ class LoyalKnight:
         return -t.harm(a.card)
 
     def _MerlinCancel(self, a: MerlinCancel, t) -> float:
-        return (t.harm(a.card) - 3) if a.play else 0
+        return (t.harm(a.card) - 3) * a.merlins
 
     def _ExcaliburCancel(self, a: ExcaliburCancel, t) -> float:
-        return (t.harm(a.card) - 4) if a.use else 0
+        return (t.harm(a.card) - 4 if a.card is not None else -2) if a.use else 0
+
+    def _LayBlack(self, a: LayBlack, t) -> float:
+        return 1 if a.face_down else 0
 
     def _ChooseWar(self, a: ChooseWar, t) -> float:
         return -t.war(a.war)["warriors"] + t.war(a.war)["cards_played"] * 0.1
@@ -311,7 +319,7 @@ class Traitor(LoyalKnight):
         if not t.traitor:
             return super().score(action, t)
         method = TRAITOR_SCORES.get(type(action))
-        return method(self, action, t) if method else super().score(action, t)
+        return getattr(self, method.__name__)(action, t) if method else super().score(action, t)
 
     def _t_Evil(self, a: Evil, t) -> float:
         if t.unmasked:
@@ -335,7 +343,7 @@ class Traitor(LoyalKnight):
         return t.harm(a.card)
 
     def _t_MerlinCancel(self, a, t) -> float:
-        return -1 if a.play else 0
+        return -a.merlins
 
     def _t_ExcaliburCancel(self, a, t) -> float:
         return -1 if a.use else 0
@@ -395,12 +403,93 @@ class Traitor(LoyalKnight):
         return -2
 
 
+class Knight(Traitor):
+    """The kit's heuristic knight: a :class:`Traitor` (so it betrays when dealt the
+    Traitor card) whose loyal play follows what good players do: it keeps its life
+    points for second actions and spends them on the Progression of Evil only when rich
+    in life or when a black card would cost more; it adds a siege engine only while
+    engines are few and black cards of finished quests do not already become engines;
+    it fights siege engines early, with totals that beat the d8 7 times in 8 or more;
+    it buys a second action when it lays a card with it; it draws black cards to close
+    out a game the white swords already win; and it accuses only on strong public
+    evidence (siege engines added against white cards laid)."""
+
+    life_spend_from = 5
+    """Give a life point at the Progression of Evil from this many life points on."""
+    engines_cheap = 2
+    """Add a siege engine rather than draw while fewer than this stand at Camelot."""
+    siege_from = 4
+    """Fight siege engines from this many on."""
+    siege_total = 8
+    """Lay Fight cards against a siege engine until their total reaches this."""
+    buy_from = 4
+    """Buy a second heroic action from this many life points on."""
+    hand_wanted = 7.5
+    """Draw at the Round Table rather than set out while the hand is smaller than this
+    (less one card for each 1.1 of a quest's worth)."""
+    move_cost = 1.5
+    """What a move costs in worth (a heroic action spent on the road)."""
+
+    def _DrawWhiteCards(self, a, t) -> float:
+        return 1.1 * (self.hand_wanted - t.hand_size)
+
+    def _Move(self, a: Move, t) -> float:
+        stay = t.worth(t.here) if t.can_play_here() else 0
+        lost = len(t.quest(t.here)["white"]) if t.here in (BLACK_KNIGHT, LANCELOT) else 0
+        return t.worth(a.quest) - self.move_cost - stay - 6 * lost
+    def _Evil(self, a: Evil, t) -> float:
+        converted = t.converted_share()
+        if t.closing and t.engines < SIEGE_ENGINES_LOSE - 2:
+            return 9 if a.choice == DRAW_BLACK else 0
+        if a.choice == DRAW_BLACK:
+            top = t.known_top()
+            if top is not None:
+                return 6.5 - 1.5 * t.harm(top)
+            return 5 - 1.2 * t.danger() - 3 * converted * (t.engines >= 8)
+        if a.choice == ADD_ENGINE:
+            if t.engines >= SIEGE_ENGINES_LOSE - 1:
+                return -10
+            return 5.5 if t.engines < self.engines_cheap and converted < 0.2 else \
+                4.5 - 0.5 * t.engines + 2 * t.danger() * (t.engines <= 6)
+        if t.life <= 1:
+            return -10
+        spare = t.life >= self.life_spend_from
+        return (5.8 if spare else 3.5) + 1.2 * t.danger() * (t.life >= 3)
+
+    def _SecondAction(self, a, t) -> float:
+        if t.life < self.buy_from:
+            return -1
+        first = t.view["first_action"]
+        if first == "move":
+            return 1 + 0.5 * t.urgency(t.here) if t.here != CAMELOT and t.can_play_here() else -1
+        if first == "quest action" and t.here == CAMELOT:
+            return max(t.worth(q) for q in t.open_quests()) - 5
+        if first == "quest action" and t.can_play_here():
+            return t.urgency(t.here) - 2
+        return -1
+
+    def _FightSiegeEngine(self, a: FightSiegeEngine, t) -> float:
+        fight = sum(t.hand[v] * v for v in FIGHTS) + t.has_excalibur
+        if t.engines < self.siege_from or fight < self.siege_total:
+            return -1
+        return t.urgency(CAMELOT) + 3 + a.card * 0.1
+
+    def _AddFight(self, a: AddFight, t) -> float:
+        total = sum(t.view["siege_fight"]) + t.has_excalibur
+        return (5 + a.card * 0.01) if total < self.siege_total else -1
+
+    def _Accuse(self, a: Accuse, t) -> float:
+        """Accuse only on strong public evidence (a false accusation turns a white sword
+        black): see :meth:`Table.looks_guilty`."""
+        return 9 if t.swords >= 6 and t.looks_guilty(a.target) else -5
+
 Score = Callable[[Any, Any, "Table"], float]
 LOYAL_SCORES: dict[type, Score] = {
     PoolCard: LoyalKnight._PoolCard,
     Evil: LoyalKnight._Evil,
     RevealTraitor: LoyalKnight._RevealTraitor,
     KeepBlack: LoyalKnight._KeepBlack,
+    LayBlack: LoyalKnight._LayBlack,
     Arrange: LoyalKnight._Arrange,
     MerlinCancel: LoyalKnight._MerlinCancel,
     ExcaliburCancel: LoyalKnight._ExcaliburCancel,
@@ -461,7 +550,7 @@ class Table:
     """How much each knight already on a quest lowers its worth to another (0: the
     knights gather where the need is greatest; spreading out measured worse)."""
 
-    def __init__(self, view: dict, me: int) -> None:
+    def __init__(self, view: dict, me: int, traitor_card: bool = True) -> None:
         self.view = view
         self.me = me
         self.hand = view["hand_counts"]
@@ -476,6 +565,11 @@ class Table:
         self.unmasked = where == "unmasked"
         self.has_excalibur = int(view["relics"]["Excalibur"] == view["you"])
         self._plans: dict = {}
+        white, black = view["swords"]["white"], view["swords"]["black"]
+        hidden = traitor_card and view["traitor_unmasked"] is None
+        self.closing = white >= (9 if hidden else 7) and black < BLACK_SWORDS_LOSE - 3
+        """The white swords already make a majority when the 12th sword is laid (after a
+        hidden Traitor turns two): any quest that ends, even lost, brings the win closer."""
 
     def value(self, card: int) -> float:
         """How much this knight wants to keep a white card now: Grail cards are worth
@@ -673,6 +767,27 @@ class Table:
         mine = self.has_excalibur
         return black - sum(info["white"]) - mine + 1
 
+    def converted_share(self) -> float:
+        """About how many of the black cards to come become siege engines: the standard
+        cards of the one-shot quests already over, as a share of the manifest."""
+        over = 0
+        if not self.quest(EXCALIBUR)["open"]:
+            over += 15
+        if not self.quest(GRAIL_QUEST)["open"]:
+            over += 17
+        if not self.quest(LANCELOT)["open"] and not self.quest(DRAGON)["open"]:
+            over += 11
+        return over / 76
+
+    def looks_guilty(self, knight: int) -> bool:
+        """What the table saw of ``knight`` points to the Traitor: 3 siege engines or
+        more added, and at most half the white cards laid that the others laid on
+        average (the view's public deeds)."""
+        deeds, seat = self.view["deeds"], self.seat_of(knight)
+        others = [d["cards_laid"] for s, d in enumerate(deeds) if s not in (seat, self.me)]
+        mean = sum(others) / len(others) if others else 0.0
+        return deeds[seat]["siege_engines_added"] >= 3 and deeds[seat]["cards_laid"] <= mean / 2
+
     def suspect(self) -> tuple[int | None, int]:
         """The knight who added most siege engines, and his lead over the next."""
         deeds = sorted(((d["siege_engines_added"], s) for s, d in enumerate(self.view["deeds"])
@@ -712,7 +827,7 @@ class MCTSKnight:
 
     def act(self, observation: Observation, rng: random.Random):
         view = observation.view
-        if view is not None and len(observation.legal_actions) > 1 and can_sample(view) \
+        if view is not None and len(observation.legal_actions) > 1 \
                 and view["loyalty"] != "Traitor":
             return self.search.act(observation, rng)
         return self.fallback.act(observation, rng)
@@ -726,3 +841,78 @@ def mcts_bot(iterations: int = 100, seconds: float | None = None,
     random knights lose it almost always, which would tell the search nothing)."""
     return MCTSKnight(MCTSBot(iterations=iterations, seconds=seconds,
                               playout_steps=playout_steps, evaluate=knights_outlook))
+
+
+PLANNED = (Evil, Move, PlayFight, PlayGrail, RaiseExcalibur, FightSiegeEngine, DrawWhiteCards,
+           PlaySpecial, Heal, SecondAction, EndTurn)
+"""The decisions the planner looks ahead at: the Progression of Evil and the heroic actions."""
+
+
+class Planner:
+    """The kit's expert knight: at his Progression of Evil and heroic actions (while his
+    Loyalty card says Loyal) he takes the :class:`Knight`'s ``width`` best actions and
+    plays each on in positions dealt from his view (``Camelot.sample_state``), every
+    knight following the :class:`Knight`, until the same seat's next turn or ``horizon``
+    turns on, and scores where the lines end by :func:`knights_outlook` (``seconds`` of
+    thought per decision, or exactly ``lines`` dealt positions for a reproducible run).
+    He leaves the Knight's own choice only for one whose lines end better by more than
+    ``margin`` (a few lines are noisy). Everywhere else he plays the :class:`Knight`."""
+
+    def __init__(self, seconds: float = 0.2, width: int = 3, horizon: int = 1,
+                 margin: float = 0.05, lines: int | None = None) -> None:
+        self.seconds = seconds
+        self.lines = lines
+        self.width = width
+        self.horizon = horizon
+        self.margin = margin
+        self.knight = Knight()
+
+    def __repr__(self) -> str:
+        budget = f"lines={self.lines}" if self.lines is not None else f"seconds={self.seconds}"
+        return f"Planner({budget}, width={self.width}, horizon={self.horizon}, margin={self.margin})"
+
+    def act(self, observation: Observation, rng: random.Random):
+        rows = self.values(observation, rng)
+        if rows[0][2] == 0:
+            return rows[0][0]
+        own = self.knight.act(observation, random.Random(0))
+        mine = next((value for a, value, _ in rows if a == own), None)
+        best, value, _ = rows[0]
+        return best if mine is None or value > mine + self.margin else own
+
+    def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
+        """(action, the mean outlook of its lines, how many lines), best first; the
+        Knight's own choice alone (with no lines) where the planner does not look."""
+        actions, view = observation.legal_actions, observation.view
+        if len(actions) == 1 or view["loyalty"] == "Traitor" \
+                or not isinstance(actions[0], PLANNED):
+            return [(self.knight.act(observation, rng), float("nan"), 0)]
+        table = Table(view, observation.player, observation.game.options.get("traitor", True))
+        ranked = sorted(actions, key=lambda a: -self.knight.score(a, table))
+        candidates = ranked[:self.width]
+        totals = [0.0] * len(candidates)
+        lines = 0
+        deadline = time.perf_counter() + self.seconds
+        while (lines < self.lines) if self.lines is not None else time.perf_counter() < deadline:
+            state = observation.game.sample_state(view, rng)
+            for i, action in enumerate(candidates):
+                line = state.clone()
+                line.apply(action)
+                totals[i] += self._play_on(line, observation.player, rng)
+            lines += 1
+        if not lines:
+            return [(candidates[0], float("nan"), 0)]
+        rows = [(a, totals[i] / lines, lines) for i, a in enumerate(candidates)]
+        return sorted(rows, key=lambda row: -row[1])
+
+    def _play_on(self, state, me: int, rng: random.Random) -> float:
+        stop = state.turns + self.horizon * state.n
+        while not state.is_terminal() and state.turns < stop:
+            player = state.current_player
+            if player == CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                state.apply(self.knight.act(observe(state, player), rng))
+        if state.is_terminal():
+            return 1.0 if state.returns()[me] > 0 else 0.0
+        return knights_outlook(state)[me]

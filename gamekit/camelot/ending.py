@@ -7,7 +7,9 @@ more white than black swords. The traitor wins whenever the knights lose.
 """
 from __future__ import annotations
 
+from ..core.chance import Odds
 from . import knights
+from .actions import LookAtLoyalty
 from .components import (
     ACCUSATION_THRESHOLD,
     BLACK_SWORDS_LOSE,
@@ -16,7 +18,7 @@ from .components import (
     SWORDS_END,
     TRAITOR_FLIPS,
 )
-from .state import CamelotState, Place
+from .state import CamelotState, Place, Task
 
 SWORDS_LOST, ENGINES, DEATHS, SWORD_COUNT = "black swords", "siege engines", "deaths", "sword count"
 """Why a game ended: 7 black swords, 12 engines, every loyal knight dead, or the count at 12."""
@@ -33,10 +35,7 @@ def add_swords(s: CamelotState, white: int, black: int) -> None:
     if added:
         s.event("{} on the Round Table: {} white, {} black.", " and ".join(added),
                 s.white_swords, s.black_swords)
-    if not s.loyalty_seen and s.white_swords + s.black_swords >= ACCUSATION_THRESHOLD:
-        s.loyalty_seen = True
-        s.event("Six swords lie on the Round Table: the knights look at their Loyalty cards.")
-        knights.tell_loyalty(s)
+    _look_at_loyalty(s)
     check_end(s)
 
 
@@ -44,8 +43,35 @@ def add_engines(s: CamelotState, count: int, check: bool = True) -> None:
     s.engines = min(SIEGE_ENGINES_LOSE, s.engines + count)
     s.event("+{} siege engine{}: {} around Camelot.", count, "s" if count > 1 else "",
             s.engines)
+    _look_at_loyalty(s)
     if check:
         check_end(s)
+
+
+def _look_at_loyalty(s: CamelotState) -> None:
+    """'Three Brave Knights', revised: the knights look at their Loyalty cards once 6
+    swords lie on the Round Table or 6 siege engines stand at Camelot, the threshold of
+    an accusation, so that nobody can be accused before he has looked (a sure chance
+    step: ``look_odds``)."""
+    if s.loyalty_seen or any(task[0] is Task.LOOK for task in s.agenda):
+        return
+    if s.white_swords + s.black_swords >= ACCUSATION_THRESHOLD:
+        s.event("Six swords lie on the Round Table: the knights will look at their Loyalty cards.")
+    elif s.engines >= ACCUSATION_THRESHOLD:
+        s.event("Six siege engines surround Camelot: the knights will look at their Loyalty cards.")
+    else:
+        return
+    s.agenda.append((Task.LOOK,))
+
+
+def look_odds(s: CamelotState) -> Odds[LookAtLoyalty]:
+    return Odds([1], lambda _: LookAtLoyalty())
+
+
+def on_look(s: CamelotState, outcome: LookAtLoyalty) -> None:
+    s.loyalty_seen = True
+    s.event("The knights look at their Loyalty cards.")
+    knights.tell_loyalty(s)
 
 
 def check_end(s: CamelotState) -> None:

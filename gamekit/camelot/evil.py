@@ -1,17 +1,26 @@
 """The Progression of Evil: drawing a black card and what it does (rule book, phase 1;
 Book of Quests, card manifest).
 
-A drawn card goes through: Lancelot's Armor (its holder draws two and keeps one), the
-3-Merlin cancel (special cards) or Excalibur's cancel (standard cards), then its
-effect. Standard cards whose quest is over become siege engines.
+A drawn card goes through: Lancelot's Armor (its holder draws two and keeps one); a
+combat card for an open quest is then laid face up or, by the drawer's choice, face
+down; the 3-Merlin cancel (special cards) or Excalibur's cancel (standard cards), then
+its effect. Standard cards whose quest is over become siege engines. The card under
+way is ``state.resolving``, with who knows it.
 """
 from __future__ import annotations
 
 from . import ending, knights, piles, quests
-from .actions import ChooseWar, Discard, ExcaliburCancel, KeepBlack, MerlinCancel, Volunteer
+from .actions import (
+    ChooseWar,
+    Discard,
+    ExcaliburCancel,
+    KeepBlack,
+    LayBlack,
+    MerlinCancel,
+    Volunteer,
+)
 from .components import (
     BLACK_EFFECT,
-    BLACK_KNIGHT,
     BLACK_KNIGHT_CARDS,
     BLACK_NAMES,
     BLACK_SPECIAL,
@@ -20,11 +29,8 @@ from .components import (
     DARK_FOREST,
     DESOLATION,
     DESPAIR,
-    DRAGON,
     EXCALIBUR_CARD,
     GUINEVERE,
-    LANCELOT,
-    LANCELOT_CARDS,
     MERCENARIES,
     MERLIN,
     MISTS_OF_AVALON,
@@ -65,16 +71,15 @@ def draw_and_resolve(s: CamelotState, seat: int) -> None:
 
 
 def after_draw(s: CamelotState, seat: int) -> None:
+    """Announce the card drawn; with Lancelot's Armor its holder first keeps one of the
+    two, even two alike, so that nobody learns from his being asked what they are."""
     drawn = s.drawn
     if len(drawn) == 2:
-        if drawn[0] != drawn[1]:
-            s.event("{} draws two black cards with Lancelot's Armor.", knights.who(s, seat))
-            s.event("{} draws {} and {}.", knights.who(s, seat), BLACK_NAMES[drawn[0]],
-                    BLACK_NAMES[drawn[1]], seat=seat)
-            s.agenda.append((Task.ARMOR, seat))
-            return
-        piles.put_under(s, seat, drawn.pop())
-    if drawn:
+        s.event("{} draws two black cards with Lancelot's Armor.", knights.who(s, seat))
+        s.event("{} draws {} and {}.", knights.who(s, seat), BLACK_NAMES[drawn[0]],
+                BLACK_NAMES[drawn[1]], seat=seat)
+        s.agenda.append((Task.ARMOR, seat))
+    elif drawn:
         _resolve_black(s, seat, drawn.pop())
 
 
@@ -91,87 +96,135 @@ def on_armor(s: CamelotState, action: KeepBlack, seat: int) -> None:
     _resolve_black(s, seat, action.card)
 
 
-# -- the cancel windows ----------------------------------------------------------------
+# -- the card announced, laid, perhaps cancelled ----------------------------------------
 def _resolve_black(s: CamelotState, seat: int, card: int) -> None:
-    """Announce ``card`` and open the window that may cancel it."""
+    """Announce ``card``. A combat card for an open quest is the drawer's to lay face
+    up or face down; any other card is shown, and its cancel window opens."""
     s.deeds[seat].black_cards += 1
-    if card in COMBAT_CARDS:
+    s.resolving, s.resolving_seen = card, 1 << seat
+    if card in COMBAT_CARDS and quests.combat_quest_of(s, card) is not None:
         s.event("{} draws a {} card.", knights.who(s, seat),
                 "Black Knight" if card in BLACK_KNIGHT_CARDS else "Lancelot/Dragon")
         s.event("{} reads {}.", knights.who(s, seat), BLACK_NAMES[card], seat=seat)
-    else:
-        s.event("{} draws {}: {}", knights.who(s, seat), BLACK_NAMES[card], BLACK_EFFECT[card])
-    s.agenda.append((Task.APPLY_BLACK, seat, card))
+        s.agenda.append((Task.FACE, seat))
+        return
+    s.resolving_seen = everyone(s)
+    s.event("{} draws {}: {}", knights.who(s, seat), BLACK_NAMES[card], BLACK_EFFECT[card])
+    s.agenda.append((Task.APPLY_BLACK, seat))
     if BLACK_SPECIAL[card]:
         if not s.vivien:
-            order = tuple(t for t in knights.order_from(s, seat) if s.hands[t][MERLIN])
-            ask_merlin(s, seat, card, order, ())
+            ask_merlin(s, seat, tuple(knights.order_from(s, seat)), ())
     else:
-        holder = s.relics[RELIC_EXCALIBUR]
-        if type(holder) is int:
-            s.agenda.append((Task.EXCALIBUR, holder, card))
+        _ask_excalibur(s, seat)
 
 
-def ask_merlin(s: CamelotState, drawer: int, card: int, order: tuple, offers: tuple) -> None:
-    """BQ: three Merlins played together right after a special black card is
-    drawn cancel it. Each knight in turn from the drawer may offer Merlins; the
-    window closes when three are offered or three can no longer be."""
+def everyone(s: CamelotState) -> int:
+    """The bit mask of every seat."""
+    return (1 << s.n) - 1
+
+
+def resolving_card(s: CamelotState) -> int:
+    card = s.resolving
+    assert card is not None, "a black card is being resolved"
+    return card
+
+
+def face_choices(s: CamelotState, seat: int) -> list:
+    """Revised from BQ and CM: face up, or face down and a white card for the drawer."""
+    k, card = knights.knight_at(s, seat), resolving_card(s)
+    return [LayBlack(k, card, False), LayBlack(k, card, True)]
+
+
+def on_face(s: CamelotState, action: LayBlack, seat: int) -> None:
+    if action.face_down:
+        s.event("{} lays the card face down.", knights.who(s, seat))
+    else:
+        s.resolving_seen = everyone(s)
+        s.event("{} lays {} face up.", knights.who(s, seat), BLACK_NAMES[action.card])
+    s.agenda.append((Task.APPLY_BLACK, seat))
+    _ask_excalibur(s, seat)
+
+
+def _ask_excalibur(s: CamelotState, seat: int) -> None:
+    holder = s.relics[RELIC_EXCALIBUR]
+    if type(holder) is int:
+        s.agenda.append((Task.EXCALIBUR, holder, seat))
+
+
+def ask_merlin(s: CamelotState, drawer: int, order: tuple, offers: tuple) -> None:
+    """BQ: three Merlins played together right after a special black card is drawn
+    cancel it. Every knight in turn from the drawer is asked, Merlin or none, so that
+    nobody learns who holds one [D]; the window closes when three are offered or
+    everyone has been asked, and offered Merlins go back to their hands if too few."""
+    card = resolving_card(s)
     if len(offers) >= MERLINS_TO_CANCEL:
         s.agenda.pop()                     # the card's effect, now cancelled
         for t in offers:
             s.hands[t][MERLIN] -= 1
             piles.discard_white(s, MERLIN)
-        piles.discard_black(s, card)
+        _cancel(s)
         s.event("Three Merlins cancel {}.", BLACK_NAMES[card])
-        return
-    left = sum(s.hands[t][MERLIN] - offers.count(t) for t in order)
-    if left + len(offers) < MERLINS_TO_CANCEL:
-        if offers:
-            s.event("Too few Merlins against {}: they go back to their hands.",
-                    BLACK_NAMES[card])
-        return
-    seat = next(t for t in order if s.hands[t][MERLIN] > offers.count(t))
-    s.agenda.append((Task.MERLIN, seat, drawer, card, order, offers))
+    elif order:
+        s.agenda.append((Task.MERLIN, order[0], drawer, order[1:], offers))
+    elif offers:
+        s.event("Too few Merlins against {}: they go back to their hands.", BLACK_NAMES[card])
 
 
-def merlin_choices(s: CamelotState, seat, drawer, card, order, offers) -> list:
+def merlin_choices(s: CamelotState, seat, drawer, order, offers) -> list:
+    k, card = knights.knight_at(s, seat), resolving_card(s)
+    most = min(s.hands[seat][MERLIN], MERLINS_TO_CANCEL - len(offers))
+    return [MerlinCancel(k, card, m) for m in range(most + 1)]
+
+
+def on_merlin(s: CamelotState, action: MerlinCancel, seat, drawer, order, offers) -> None:
+    if action.merlins:
+        s.event("{} offers {} against {}.", knights.who(s, seat),
+                "a Merlin" if action.merlins == 1 else f"{action.merlins} Merlins",
+                BLACK_NAMES[action.card])
+    ask_merlin(s, drawer, order, offers + (seat,) * action.merlins)
+
+
+def _seen_by(s: CamelotState, seat: int) -> bool:
+    return bool(s.resolving_seen >> seat & 1)
+
+
+def excalibur_choices(s: CamelotState, seat: int, drawer: int) -> list:
+    """The holder names the card only if he saw it (not one laid face down) [D]."""
     k = knights.knight_at(s, seat)
-    return [MerlinCancel(k, card, True), MerlinCancel(k, card, False)]
-
-
-def on_merlin(s: CamelotState, action: MerlinCancel, seat, drawer, card, order, offers) -> None:
-    if action.play:
-        s.event("{} offers a Merlin against {}.", knights.who(s, seat), BLACK_NAMES[card])
-        ask_merlin(s, drawer, card, order, offers + (seat,))
-    else:
-        ask_merlin(s, drawer, card, tuple(t for t in order if t != seat), offers)
-
-
-def excalibur_choices(s: CamelotState, seat: int, card: int) -> list:
-    k = knights.knight_at(s, seat)
+    card = resolving_card(s) if _seen_by(s, seat) else None
     return [ExcaliburCancel(k, card, True), ExcaliburCancel(k, card, False)]
 
 
-def on_excalibur(s: CamelotState, action: ExcaliburCancel, seat: int, card: int) -> None:
-    """BQ: Excalibur may be given up to cancel a standard black card just drawn."""
+def on_excalibur(s: CamelotState, action: ExcaliburCancel, seat: int, drawer: int) -> None:
+    """BQ: Excalibur may be given up to cancel a standard black card just drawn; a card
+    laid face down is cancelled before it is laid, so it brings no white card [D]."""
     if action.use:
         s.agenda.pop()
         s.relics[RELIC_EXCALIBUR] = Unheld.GONE
-        piles.discard_black(s, card)
-        s.event("{} gives up Excalibur: {} is cancelled.", knights.who(s, seat),
-                BLACK_NAMES[card])
+        card = resolving_card(s)
+        what = BLACK_NAMES[card] if s.resolving_seen == everyone(s) else "the card just drawn"
+        _cancel(s)
+        s.event("{} gives up Excalibur: {} is cancelled.", knights.who(s, seat), what)
+
+
+def _cancel(s: CamelotState) -> None:
+    """The card being resolved goes to the discard without its effect."""
+    piles.discard_black(s, resolving_card(s))
+    s.resolving, s.resolving_seen = None, 0
 
 
 # -- the effects -----------------------------------------------------------------------
-def apply_black(s: CamelotState, seat: int, card: int) -> None:
+def apply_black(s: CamelotState, seat: int) -> None:
     """Book of Quests, card manifest: each black card's effect."""
-    if card in BLACK_KNIGHT_CARDS:
-        quests.place_combat_card(s, seat, BLACK_KNIGHT, card)
-    elif card in LANCELOT_CARDS:
-        if s.ld_stage < 2:
-            quests.place_combat_card(s, seat, LANCELOT if s.ld_stage == 0 else DRAGON, card)
-        else:
-            quests.siege_card(s, card)
+    card, seen = resolving_card(s), s.resolving_seen
+    s.resolving, s.resolving_seen = None, 0
+    quest = quests.combat_quest_of(s, card)
+    if quest is not None:
+        quests.place_combat_card(s, quest, card, seen)
+        if seen != everyone(s):           # laid face down: the drawer draws a white card
+            s.agenda.append((Task.DRAW_WHITE, seat))
+    elif card in COMBAT_CARDS:
+        quests.siege_card(s, card)
     elif card == EXCALIBUR_CARD:
         if s.excalibur_done:
             quests.siege_card(s, card)

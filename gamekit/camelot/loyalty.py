@@ -21,7 +21,7 @@ def can_accuse(s: CamelotState, seat: int) -> bool:
     """DoW-T: from 6 siege engines or 6 swords on, once per knight. Without a
     Traitor card in the game (the first-game advice) or once he is unmasked there is
     nobody left to accuse [D]."""
-    return (s.with_traitor and not s.revealed and not s.accused[seat]
+    return (s.with_traitor and s.loyalty_seen and not s.revealed and not s.accused[seat]
             and (s.engines >= ACCUSATION_THRESHOLD
                  or s.white_swords + s.black_swords >= ACCUSATION_THRESHOLD))
 

@@ -61,49 +61,67 @@ def draw_black(s: CamelotState, seat: int) -> None:
         if not s.black_size:
             s.event("The black pile and its discard are empty: nothing is drawn.")
             return
+    s.agenda.append((Task.BLACK, seat))
+
+
+def _known(kinds: list[int], card: int) -> list[int]:
+    """The weights of a chance step whose outcome is ``card`` for sure."""
+    weights = [0] * len(kinds)
+    weights[card] = 1
+    return weights
+
+
+def black_odds(s: CamelotState, seat: int) -> Odds[BlackDraw]:
+    """Each black kind whose place nobody knows, weighted by its copies; a card whose
+    place somebody knows (on top, or at the bottom of an otherwise empty pile) for
+    sure. It is a chance step either way, so that what the drawer learns comes from
+    the draw, never from his decision to draw."""
+    if s.black_top:
+        return Odds(_known(s.black_pile, s.black_top[0]), BlackDraw)
+    if s.black_left:
+        return Odds(s.black_pile, BlackDraw)
+    return Odds(_known(s.black_pile, s.black_bottom[0]), BlackDraw)
+
+
+def on_black(s: CamelotState, outcome: BlackDraw, seat: int) -> None:
     if s.black_top:
         s.black_top_seen.pop(0)
         s.drawn.append(s.black_top.pop(0))
     elif s.black_left:
-        s.agenda.append((Task.BLACK, seat))
+        s.black_pile[outcome.card] -= 1
+        s.drawn.append(outcome.card)
     else:
         s.black_bottom_seen.pop(0)
         s.drawn.append(s.black_bottom.pop(0))
 
 
-def black_odds(s: CamelotState, seat: int) -> Odds[BlackDraw]:
-    """Each black kind whose place nobody knows, weighted by its copies."""
-    return Odds(s.black_pile, BlackDraw)
-
-
-def on_black(s: CamelotState, outcome: BlackDraw, seat: int) -> None:
-    s.black_pile[outcome.card] -= 1
-    s.drawn.append(outcome.card)
-
-
 def see_black(s: CamelotState, seat: int, position: int) -> None:
     """Let ``seat`` know the black card at ``position`` from the top (Percival's
-    look, Clairvoyance): known already, or turned up by a chance node."""
-    bit = 1 << seat
+    look, Clairvoyance): a chance step, sure when somebody knows that card already."""
     while len(s.black_top) <= position and not s.black_left and s.black_bottom:
         s.black_top.append(s.black_bottom.pop(0))
         s.black_top_seen.append(s.black_bottom_seen.pop(0))
-    if len(s.black_top) > position:
-        s.black_top_seen[position] |= bit
+    if len(s.black_top) > position and s.black_top_seen[position] >> seat & 1:
         s.event("{} sees {} at place {} of the black pile.", knights.who(s, seat),
                 BLACK_NAMES[s.black_top[position]], position + 1, seat=seat)
-    elif len(s.black_top) == position and s.black_left:
+    elif len(s.black_top) > position or (len(s.black_top) == position and s.black_left):
         s.agenda.append((Task.SEEN, seat, position))
 
 
 def seen_odds(s: CamelotState, seat: int, position: int) -> Odds[BlackSeen]:
+    if position < len(s.black_top):
+        card = s.black_top[position]
+        return Odds(_known(s.black_pile, card), lambda c: BlackSeen(position, c))
     return Odds(s.black_pile, lambda card: BlackSeen(position, card))
 
 
 def on_seen(s: CamelotState, outcome: BlackSeen, seat: int, position: int) -> None:
-    s.black_pile[outcome.card] -= 1
-    s.black_top.append(outcome.card)
-    s.black_top_seen.append(1 << seat)
+    if position < len(s.black_top):
+        s.black_top_seen[position] |= 1 << seat
+    else:
+        s.black_pile[outcome.card] -= 1
+        s.black_top.append(outcome.card)
+        s.black_top_seen.append(1 << seat)
     s.event("{} sees {} at place {} of the black pile.", knights.who(s, seat),
             BLACK_NAMES[outcome.card], position + 1, seat=seat)
 

@@ -3,8 +3,9 @@ knights' quest actions, the end of a quest and its spoils or losses.
 
 Combat quests (the Black Knight, Lancelot, the Dragon) end when all white or all
 black slots are full; the higher total wins and ties go to Evil. Excalibur is a
-track of 0..10 starting at 5 [D]; the Holy Grail a track of 7 slots pushed both ways
-[D]; the Pict and Saxon wars want Fight cards 1 to 5 in order before the 4th warrior.
+track of 0..10 starting at 5 [D]; the Holy Grail a track of 7 slots that only Grail
+cards push; the Pict and Saxon wars want Fight cards 1 to 5 in order before the 4th
+warrior.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from . import ending, knights, piles
 from .actions import KayCard
 from .components import (
     BLACK_KNIGHT,
+    BLACK_KNIGHT_CARDS,
     BLACK_NAMES,
     BLACK_SLOTS,
     BLACK_VALUE,
@@ -30,6 +32,7 @@ from .components import (
     HEROISM,
     KAY,
     LANCELOT,
+    LANCELOT_CARDS,
     LOSS,
     MORDRED,
     PALAMEDES,
@@ -110,14 +113,29 @@ def black_value(s: CamelotState, quest: int, card: int) -> int:
 
 
 # -- black cards arriving -------------------------------------------------------------
-def place_combat_card(s: CamelotState, seat: int, quest: int, card: int) -> None:
-    """BQ: a Black Knight or Lancelot/Dragon card lies face down on its quest (the
-    drawer read it: rule book, 'la lire'); the last black slot ends the quest."""
-    white, black, seen = combat(s, quest)
+def combat_quest_of(s: CamelotState, card: int) -> int | None:
+    """The open combat quest a black card goes on: a Black Knight card on the
+    tournament, a Lancelot/Dragon card on Lancelot, then the Dragon; None for any other
+    card, or once the Dragon is over (the card becomes a siege engine)."""
+    if card in BLACK_KNIGHT_CARDS:
+        return BLACK_KNIGHT
+    if card in LANCELOT_CARDS and s.ld_stage < 2:
+        return LANCELOT if s.ld_stage == 0 else DRAGON
+    return None
+
+
+def place_combat_card(s: CamelotState, quest: int, card: int, seen: int) -> None:
+    """A Black Knight or Lancelot/Dragon card on its quest, face up or face down
+    (``seen``: who knows it); the last black slot ends the quest."""
+    white, black, seen_by = combat(s, quest)
     black.append(card)
-    seen.append(1 << seat)
-    s.event("A black card goes face down on {} ({} of {}).", quest_name(quest),
-            len(black), BLACK_SLOTS[quest])
+    seen_by.append(seen)
+    if seen == (1 << s.n) - 1:
+        s.event("{} goes face up on {} ({} of {}).", BLACK_NAMES[card], quest_name(quest),
+                len(black), BLACK_SLOTS[quest])
+    else:
+        s.event("A black card goes face down on {} ({} of {}).", quest_name(quest),
+                len(black), BLACK_SLOTS[quest])
     if len(black) == BLACK_SLOTS[quest]:
         end_combat(s, quest, None)
 
@@ -139,8 +157,8 @@ def excalibur_toward_evil(s: CamelotState, card: int) -> None:
 
 
 def darken_grail(s: CamelotState, card: int) -> None:
-    """Despair or Desolation fills the Grail track from the far end; on a full
-    track it pushes out the Grail card nearest to it, both discarded [D]."""
+    """Despair or Desolation fills the Grail track from the far end. Revised (BQ and CM
+    state only the Grail side): on a full track it is discarded with no effect."""
     if s.grail_white + len(s.grail_black) < GRAIL_SLOTS:
         s.grail_black.append(card)
         s.event("{} darkens the Grail quest: {} black, {} Grail of {} slots.",
@@ -148,11 +166,8 @@ def darken_grail(s: CamelotState, card: int) -> None:
         if len(s.grail_black) == GRAIL_SLOTS:
             settle(s, GRAIL_QUEST, False, None)
     else:
-        s.grail_white -= 1
-        piles.discard_white(s, GRAIL)
         piles.discard_black(s, card)
-        s.event("The Grail track is full: {} pushes out a Grail card; both are discarded.",
-                BLACK_NAMES[card])
+        s.event("The Grail track is full: {} is discarded with no effect.", BLACK_NAMES[card])
 
 
 def add_warrior(s: CamelotState, war: int) -> None:
@@ -187,8 +202,7 @@ def playable_fights(s: CamelotState, seat: int, quest: int) -> list[int]:
 
 def war_next(s: CamelotState, war: int) -> int:
     """The Fight value a war wants next: 1, 2, 3, 4, 5 (and one more 5 with Mordred)."""
-    played = s.war_cards[war]
-    return WAR_SEQUENCE[played] if played < len(WAR_SEQUENCE) else WAR_SEQUENCE[-1]
+    return war_card(s.war_cards[war])
 
 
 def war_length(s: CamelotState, war: int) -> int:
@@ -264,7 +278,7 @@ def end_combat(s: CamelotState, quest: int, finisher: int | None) -> None:
     s.agenda.append((Task.SETTLE_COMBAT, quest, finisher))
     kay = s.seat_of[KAY]
     if kay is not None and s.where[kay] == quest and knights.has_power(s, kay) \
-            and any(s.hands[kay][v] for v in FIGHTS) and not combat_won(s, quest):
+            and not combat_won(s, quest):
         s.agenda.append((Task.KAY, kay, quest))
 
 
@@ -380,7 +394,7 @@ def _clear_quest(s: CamelotState, quest: int) -> None:
             piles.discard_black(s, DARK_FOREST)
     else:
         for i in range(s.war_cards[quest]):
-            piles.discard_white(s, war_next_at(s, i))
+            piles.discard_white(s, war_card(i))
         s.war_cards[quest] = 0
         s.warriors[quest] = 0
         if s.mordred == quest:
@@ -389,7 +403,8 @@ def _clear_quest(s: CamelotState, quest: int) -> None:
             s.event("Mordred leaves with the war.")
 
 
-def war_next_at(s: CamelotState, i: int) -> int:
+def war_card(i: int) -> int:
+    """The Fight value of the ``i``-th card laid on a war (a sixth is Mordred's Fight 5)."""
     return WAR_SEQUENCE[i] if i < len(WAR_SEQUENCE) else WAR_SEQUENCE[-1]
 
 
@@ -443,6 +458,8 @@ def merlin(s: CamelotState, seat: int, target: int) -> None:
 
 # -- Sir Kay's extra card ---------------------------------------------------------------
 def kay_choices(s: CamelotState, seat: int, quest: int) -> list[KayCard]:
+    """Sir Kay is asked whenever the fight would be lost, a Fight card in hand or not,
+    so that his being asked tells nobody what he holds [D]."""
     k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [KayCard(k, v) for v in FIGHTS if hand[v]] + [KayCard(k, None)]
 
@@ -452,6 +469,7 @@ def on_kay(s: CamelotState, action: KayCard, seat: int, quest: int) -> None:
     ``CAMELOT`` for a siege fight)."""
     if action.card is None:
         return
+    s.deeds[seat].cards_laid += 1
     s.hands[seat][action.card] -= 1
     if quest == CAMELOT:
         s.fight_cards.append(action.card)

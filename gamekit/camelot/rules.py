@@ -18,7 +18,8 @@ from typing import Any
 from ..core.chance import Odds
 from ..core.errors import IllegalAction
 from ..core.protocol import CHANCE, TERMINAL, Game
-from . import evil, knights, loyalty, piles, quests, setup, siege, specials, turn
+from . import ending, evil, knights, loyalty, piles, quests, setup, siege, specials, turn
+from .actions import said
 from .components import (
     BLACK_COUNTS,
     CAMELOT,
@@ -68,6 +69,7 @@ DECISIONS: dict[Task, Callable[..., list]] = {
     Task.SIEGE: siege.siege_choices,
     Task.KAY: quests.kay_choices,
     Task.ARMOR: evil.armor_choices,
+    Task.FACE: evil.face_choices,
     Task.MERLIN: evil.merlin_choices,
     Task.EXCALIBUR: evil.excalibur_choices,
     Task.WAR: evil.war_choices,
@@ -84,6 +86,7 @@ DECISIONS: dict[Task, Callable[..., list]] = {
 CHANCES: dict[Task, Callable[..., Odds]] = {
     Task.COAT: setup.coat_odds,
     Task.LOYALTY: setup.loyalty_odds,
+    Task.LOOK: ending.look_odds,
     Task.POOL_DEAL: setup.pool_deal_odds,
     Task.D8: siege.d8_odds,
     Task.WHITE: piles.white_odds,
@@ -96,6 +99,7 @@ CHANCES: dict[Task, Callable[..., Odds]] = {
 OUTCOMES: dict[Task, Callable[..., None]] = {
     Task.COAT: setup.on_coat,
     Task.LOYALTY: setup.on_loyalty,
+    Task.LOOK: ending.on_look,
     Task.POOL: setup.on_pool,
     Task.POOL_DEAL: setup.on_pool_deal,
     Task.EVIL: turn.on_evil,
@@ -109,6 +113,7 @@ OUTCOMES: dict[Task, Callable[..., None]] = {
     Task.BLACK: piles.on_black,
     Task.SEEN: piles.on_seen,
     Task.ARMOR: evil.on_armor,
+    Task.FACE: evil.on_face,
     Task.MERLIN: evil.on_merlin,
     Task.EXCALIBUR: evil.on_excalibur,
     Task.WAR: evil.on_war,
@@ -125,11 +130,13 @@ OUTCOMES: dict[Task, Callable[..., None]] = {
 
 NODE_TEXT: dict[Task, str] = {
     Task.COAT: "the coats of arms are dealt", Task.LOYALTY: "the Loyalty cards are dealt",
+    Task.LOOK: "the knights look at their Loyalty cards",
     Task.WHITE: "a white card is drawn", Task.BLACK: "a black card is drawn",
     Task.SEEN: "a black card is looked at",
     Task.POOL: "each knight lays a white card on the Round Table",
     Task.POOL_DEAL: "the pooled cards are dealt back", Task.EVIL: "the Progression of Evil",
     Task.HEROIC: "the heroic actions", Task.ARMOR: "Lancelot's Armor: choose the card to resolve",
+    Task.FACE: "the drawer lays the black combat card face up or face down",
     Task.MERLIN: "three Merlins may cancel the special black card",
     Task.EXCALIBUR: "Excalibur may cancel the standard black card", Task.WAR: "choose a war",
     Task.VOLUNTEER: "Morgan asks for a volunteer", Task.DISCARD: "discard white cards",
@@ -162,14 +169,14 @@ def start(game: Game) -> CamelotState:
         white_pile=list(WHITE_COUNTS), white_discard=[0] * len(WHITE_KINDS),
         black_pile=list(BLACK_COUNTS), black_discard=[0] * len(BLACK_COUNTS),
         black_top=[], black_top_seen=[], black_bottom=[], black_bottom_seen=[], drawn=[],
-        pool=[0] * len(WHITE_KINDS),
+        resolving=None, resolving_seen=0, pool=[0] * len(WHITE_KINDS),
         bk_white=[], bk_black=[], bk_seen=[], ld_stage=0, ld_white=[], ld_black=[], ld_seen=[],
         excalibur_pos=EXCALIBUR_START, excalibur_done=False, grail_white=0, grail_black=[],
         grail_done=False, warriors=[0] * 8, war_cards=[0] * 8, mordred=None, heroism=None,
         relics=[Unheld.ON_QUEST] * 3, dark_forest=False, vivien=False, mists=False, white_swords=0,
         black_swords=0, engines=0, results=[],
         turn=None, turns=0, acts=0, first_kind=None, bought=False, special_used=False,
-        swap_used=False, free_move_used=False, turn_ended=False, fight_cards=[], roll=None,
+        swap_used=False, offered=None, free_move_used=False, turn_ended=False, fight_cards=[], roll=None,
         over=False, knights_win=None, end_reason=None,
         agenda=setup.agenda(n, game.options["traitor"]))
     s.event("Shadows over Camelot: {} knights gather at the Round Table.", n)
@@ -225,7 +232,7 @@ def apply(s: CamelotState, action: Any) -> None:
     if odds is not None:
         if not _offered(odds(s, *task[1:]), action):
             raise IllegalAction(f"{TITLE}: this is a chance step ({NODE_TEXT[code]}); "
-                                f"{action!s} is not one of its outcomes")
+                                f"{said(action)} is not one of its outcomes")
     elif action not in DECISIONS[code](s, *task[1:]):
         raise IllegalAction(why_not(s, action))
     s.agenda.pop()
@@ -246,7 +253,7 @@ def why_not(s: CamelotState, action: object) -> str:
     knight = getattr(action, "knight", None)
     if knight is not None and knight != s.knight[seat]:
         return (f"{TITLE}: it is {knights.who(s, seat)}'s decision now ({NODE_TEXT[code]}), "
-                f"not {action!s}")
+                f"not {said(action)}")
     why = turn.why_not_heroic(s, action, seat) if code is Task.HEROIC else None
-    return f"{TITLE}: {action!s} is not possible now ({NODE_TEXT[code]})" + \
+    return f"{TITLE}: {said(action)} is not possible now ({NODE_TEXT[code]})" + \
         (f": {why}" if why else "")

@@ -21,6 +21,7 @@ def siege_choices(s: CamelotState, seat: int) -> list[AddFight | RollD8]:
 def on_siege(s: CamelotState, action: AddFight | RollD8, seat: int) -> None:
     """BQ, the siege area: any number of Fight cards, then the d8."""
     if isinstance(action, AddFight):
+        s.deeds[seat].cards_laid += 1
         s.hands[seat][action.card] -= 1
         s.fight_cards.append(action.card)
         s.event("{} adds {}: total {}.", knights.who(s, seat), WHITE_NAMES[action.card],
@@ -39,8 +40,7 @@ def d8_odds(s: CamelotState, seat: int) -> Odds[D8]:
 def on_d8(s: CamelotState, outcome: D8, seat: int) -> None:
     s.roll = outcome.roll
     s.event("The d8 shows {}.", outcome.roll)
-    if s.knight[seat] == KAY and knights.has_power(s, seat) \
-            and any(s.hands[seat][v] for v in FIGHTS) and not siege_won(s, seat):
+    if s.knight[seat] == KAY and knights.has_power(s, seat) and not siege_won(s, seat):
         s.agenda.append((Task.KAY, seat, CAMELOT))
 
 

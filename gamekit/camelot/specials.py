@@ -141,36 +141,33 @@ def _fate(s: CamelotState, seat: int) -> None:
 
 # -- Clairvoyance ------------------------------------------------------------------------
 def arrange_start(s: CamelotState, seat: int) -> None:
-    cards = tuple(s.black_top[:CLAIRVOYANCE_CARDS])
-    if len(set(cards)) > 1:
-        s.agenda.append((Task.ARRANGE, seat, cards, ()))
+    """The knight orders the cards he looked at, one place at a time: as many choices
+    as cards less one, even when they are alike, so that his being asked tells nobody
+    what they are [D]."""
+    count = min(CLAIRVOYANCE_CARDS, len(s.black_top))
+    s.black_top_seen[:count] = [1 << seat] * count
+    if count > 1:
+        s.agenda.append((Task.ARRANGE, seat, count, 0))
     else:
         s.event("{} puts the black cards back.", knights.who(s, seat))
 
 
-def arrange_choices(s: CamelotState, seat: int, cards: tuple, placed: tuple) -> list:
+def arrange_choices(s: CamelotState, seat: int, count: int, placed: int) -> list:
     k = knights.knight_at(s, seat)
-    left = list(cards)
-    for c in placed:
-        left.remove(c)
-    return [Arrange(k, len(placed), c) for c in sorted(set(left))]
+    return [Arrange(k, placed, c) for c in sorted(set(s.black_top[placed:count]))]
 
 
-def on_arrange(s: CamelotState, action: Arrange, seat: int, cards: tuple, placed: tuple) -> None:
-    placed += (action.card,)
-    left = list(cards)
-    for c in placed:
-        left.remove(c)
-    if len(set(left)) > 1:
-        s.agenda.append((Task.ARRANGE, seat, cards, placed))
+def on_arrange(s: CamelotState, action: Arrange, seat: int, count: int, placed: int) -> None:
+    top = s.black_top
+    i = top.index(action.card, placed, count)
+    top[placed], top[i] = top[i], top[placed]
+    if placed + 2 < count:
+        s.agenda.append((Task.ARRANGE, seat, count, placed + 1))
         return
-    order = list(placed) + left
-    k = len(order)
-    s.black_top[:k] = order
-    s.black_top_seen[:k] = [1 << seat] * k
-    s.event("{} puts the top {} black cards back in the order he chose.", knights.who(s, seat), k)
+    s.event("{} puts the top {} black cards back in the order he chose.", knights.who(s, seat),
+            count)
     s.event("{} stacks, from the top: {}.", knights.who(s, seat),
-            ", ".join(BLACK_NAMES[c] for c in order), seat=seat)
+            ", ".join(BLACK_NAMES[c] for c in top[:count]), seat=seat)
 
 
 # -- Messenger ----------------------------------------------------------------------------

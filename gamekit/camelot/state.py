@@ -24,6 +24,7 @@ class Task(Enum):
     # the set-up (rule book, Mise en place and La partie commence)
     COAT = "coat"
     LOYALTY = "loyalty"
+    LOOK = "look"
     MERLINS = "merlins"
     ASK_POOL = "ask_pool"
     POOL = "pool"
@@ -56,6 +57,7 @@ class Task(Enum):
     DRAW_AND_RESOLVE = "draw_and_resolve"
     AFTER_DRAW = "after_draw"
     ARMOR = "armor"
+    FACE = "face"
     MERLIN = "merlin"
     EXCALIBUR = "excalibur"
     APPLY_BLACK = "apply_black"
@@ -99,12 +101,14 @@ class Unheld(Enum):
 
 @dataclass
 class Deeds:
-    """What one knight did for Evil, in public: black cards drawn, siege engines added,
-    life points given at his Progression of Evil."""
+    """What one knight did, in public: for Evil at his Progression of Evil (black cards
+    drawn, siege engines added, life points given), and for the knights (white cards
+    laid on quests, into Excalibur's lake or against siege engines)."""
 
     black_cards: int = 0
     siege_engines_added: int = 0
     life_points_given: int = 0
+    cards_laid: int = 0
 
 
 @dataclass(eq=False, repr=False, kw_only=True)
@@ -149,7 +153,13 @@ class CamelotState(State):
     """Black cards put under the pile with Lancelot's Armor."""
     black_bottom_seen: list[int]
     drawn: list[int]
-    """Black cards drawn and not yet resolved (two with Lancelot's Armor)."""
+    """Black cards drawn and not yet announced (two with Lancelot's Armor): the drawer's
+    alone."""
+    resolving: int | None
+    """The black card announced and not yet resolved (its cancel windows, its effect);
+    a combat card the drawer laid face down is his alone until its quest ends."""
+    resolving_seen: int
+    """A bit mask of the seats that know ``resolving``."""
     pool: list[int]
     """The white cards laid on the Round Table at the start."""
     # -- the quests -----------------------------------------------------------------------
@@ -200,6 +210,8 @@ class CamelotState(State):
     """A second heroic action was bought with a life point."""
     special_used: bool
     swap_used: bool
+    offered: int | None
+    """The white card King Arthur offered face down in the exchange under way."""
     free_move_used: bool
     turn_ended: bool
     """Guinevere ended the turn."""

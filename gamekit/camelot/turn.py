@@ -85,7 +85,9 @@ def start_turn(s: CamelotState, seat: int) -> None:
         return
     s.agenda.append((Task.HEROIC_PHASE, seat))
     s.agenda.append((Task.ASK_EVIL, seat))
-    if s.knight[seat] == PERCIVAL and knights.has_power(s, seat):
+    if s.knight[seat] == PERCIVAL and knights.has_power(s, seat) \
+            and (s.black_size or sum(s.black_discard)):
+        s.event("{} looks at the top black card.", knights.who(s, seat))
         s.agenda.append((Task.SEE_BLACK, seat, 0))
 
 
@@ -216,11 +218,14 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
     if cls is ArthurSwap:
         s.swap_used = True
         s.hands[seat][action.card] -= 1
+        s.offered = action.card
         partner = knights.seat_at(s, action.target)
         s.event("{} offers a white card face down to {}.", knights.who(s, seat), knights.who(s, partner))
-        s.agenda.append((Task.SWAP, partner, seat, action.card))
+        s.agenda.append((Task.SWAP, partner, seat))
         return
     kind = HEROIC_KIND[cls]
+    if kind == QUEST_ACTION and cls is not DrawWhiteCards:
+        s.deeds[seat].cards_laid += 1
     free = (kind == MOVE and free_move(s, seat)) or \
         (kind == SPECIAL_CARD and free_special(s, seat))
     if kind == MOVE and free_move(s, seat):
@@ -267,19 +272,26 @@ def on_heroic(s: CamelotState, action, seat: int) -> None:
 
 
 # -- King Arthur's exchange --------------------------------------------------------------------
-def swap_choices(s: CamelotState, seat: int, arthur: int, card: int) -> list:
+def swap_choices(s: CamelotState, seat: int, arthur: int) -> list:
     k, hand = knights.knight_at(s, seat), s.hands[seat]
     return [SwapBack(k, c) for c in WHITE_KINDS if hand[c]]
 
 
-def on_swap(s: CamelotState, action: SwapBack, seat: int, arthur: int, card: int) -> None:
-    """DoW-K: the two cards change hands face down; the other knight must take part."""
+def on_swap(s: CamelotState, action: SwapBack, seat: int, arthur: int) -> None:
+    """DoW-K: the two cards change hands face down; the other knight must take part.
+    The card he receives shows in his hand; the log tells him only what he gave, which
+    his answer alone decides."""
+    card = s.offered
+    assert card is not None, "King Arthur offered a card"
+    s.offered = None
     s.hands[seat][action.card] -= 1
     s.hands[arthur][action.card] += 1
     s.hands[seat][card] += 1
     s.event("{} and {} exchange a white card.", knights.who(s, arthur), knights.who(s, seat))
-    s.event("{} receives {}; {} receives {}.", knights.who(s, seat), WHITE_NAMES[card],
-            knights.who(s, arthur), WHITE_NAMES[action.card], seat=(arthur, seat))
+    s.event("{} hands {} to {}.", knights.who(s, seat), WHITE_NAMES[action.card],
+            knights.who(s, arthur), seat=seat)
+    s.event("{} receives {} from {} for {}.", knights.who(s, arthur), WHITE_NAMES[action.card],
+            knights.who(s, seat), WHITE_NAMES[card], seat=arthur)
 
 
 # -- the end of the turn: death ----------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Shadows over Camelot's faces: the board you click (SVG from a knight's view), the
-view in a few lines, the key and the rules.
+view in a few lines, the key and the rules; and the lab's explorer of exact odds.
 
 Every quest on the board is a spot ``quest-<id>``: a knight goes to a quest, or plays
 a card there, by clicking it. The black combat cards a knight read are his alone: the
@@ -10,6 +10,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+import ipywidgets as W
+
 from ..core.bots import Bot
 from ..core.data import load_json
 from ..core.protocol import Game
@@ -18,12 +20,18 @@ from ..widgets.faces import Faces
 from ..widgets.svg import el, key, spot, svg, swatch, text, title
 from . import actions as A
 from . import plots
-from .bots import Traitor
+from .analysis import combat_win_chance, next_black_effect, siege_win_chance
+from .bots import Knight
 from .components import (
+    BLACK_KNIGHT,
+    DRAGON,
+    EXCALIBUR,
     EXCALIBUR_KNIGHTS_END,
+    GRAIL_QUEST,
     GRAIL_SLOTS,
     KNIGHT_NAMES,
     KNIGHT_POWERS,
+    LANCELOT,
     PLACES,
     QUEST_IDS,
     SIEGE_ENGINES_LOSE,
@@ -288,5 +296,66 @@ def step_player(game: Game, bots: Sequence[Bot] | None = None, seed: int = 0,
     """Play Shadows over Camelot against ``bots`` (default: heuristic knights, one of
     whom may be the Traitor), the board redrawn after each step as the deciding knight
     sees it; ``teacher=True`` shows every knight's view."""
-    bots = bots if bots is not None else [Traitor() for _ in range(game.num_players)]
+    bots = bots if bots is not None else [Knight() for _ in range(game.num_players)]
     return StepPlayer(game, bots=bots, seed=seed, humans=humans, faces=FACES, teacher=teacher, **options)
+
+
+def _odds(p) -> str:
+    return f"<b>{p}</b> = <b>{float(p):.1%}</b>"
+
+
+class Explorer:
+    """The probability lab's explorer: pick a siege total, a black deck's state or a
+    combat quest's hand and see the exact odds (fractions and percentages), redrawn as
+    the controls move. ``widget`` is what a notebook shows."""
+
+    QUESTS = {"the Black Knight": BLACK_KNIGHT, "Lancelot": LANCELOT, "the Dragon": DRAGON}
+    OVER = {"Excalibur": EXCALIBUR, "the Holy Grail": GRAIL_QUEST, "Lancelot and the Dragon": DRAGON}
+
+    def __init__(self) -> None:
+        style = {"description_width": "initial"}
+        self.total = W.IntSlider(7, 1, 12, description="Fight total", style=style)
+        self.excalibur = W.Checkbox(False, description="Excalibur (+1)")
+        self.kay = W.IntSlider(0, 0, 5, description="Sir Kay's card after the roll (0: none)",
+                               style=style)
+        self.over = [W.Checkbox(False, description=f"{name} over") for name in self.OVER]
+        self.quest = W.Dropdown(options=list(self.QUESTS), description="Quest", style=style)
+        self.white = W.IntSlider(14, 0, 45, description="White total laid and to lay", style=style)
+        self.face_up = W.Text("", description="Black cards face up (values)", style=style,
+                              placeholder="e.g. 3 5")
+        self.unknown = W.IntSlider(3, 0, 5, description="Black cards unseen", style=style)
+        self.siege_out, self.deck_out, self.quest_out = W.HTML(), W.HTML(), W.HTML()
+        for control in (self.total, self.excalibur, self.kay, *self.over, self.quest,
+                        self.white, self.face_up, self.unknown):
+            control.observe(lambda _: self.update(), "value")
+        self.widget = W.Tab([
+            W.VBox([self.total, self.excalibur, self.kay, self.siege_out]),
+            W.VBox([*self.over, self.deck_out]),
+            W.VBox([self.quest, self.white, self.face_up, self.unknown, self.excalibur,
+                    self.quest_out])])
+        for i, heading in enumerate(("A siege fight", "The black deck", "A combat quest")):
+            self.widget.set_title(i, heading)
+        self.update()
+
+    def update(self) -> None:
+        """Redraw the three answers from the controls."""
+        strength = self.total.value + self.kay.value
+        chance = siege_win_chance(strength, self.excalibur.value)
+        self.siege_out.value = (f"Total {self.total.value}"
+                                f"{' + 1 (Excalibur)' if self.excalibur.value else ''}"
+                                f"{f' + {self.kay.value} (Sir Kay)' if self.kay.value else ''}"
+                                f" against the d8: the knight wins {_odds(chance)}.")
+        over = frozenset(q for box, q in zip(self.over, self.OVER.values()) if box.value)
+        effects = next_black_effect(over)
+        self.deck_out.value = "From the full black deck, the next card:<br>" + "<br>".join(
+            f"{html.escape(effect)}: {_odds(p)}" for effect, p in effects.items())
+        try:
+            face_up = tuple(int(v) for v in self.face_up.value.split())
+            quest = self.QUESTS[self.quest.value]
+            chance = combat_win_chance(quest, self.white.value, self.unknown.value, face_up,
+                                       self.excalibur.value)
+            self.quest_out.value = (f"White {self.white.value} against {sum(face_up)} face up "
+                                    f"and {self.unknown.value} unseen: the knights win "
+                                    f"{_odds(chance)} (ties go to Evil).")
+        except (ValueError, TypeError) as error:
+            self.quest_out.value = f"<i>{html.escape(str(error))}</i>"

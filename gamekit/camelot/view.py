@@ -3,41 +3,32 @@ data), and its inverse (``sample_state``): a full state drawn among those that g
 one knight's view.
 
 Public: the board (quests, swords, siege engines, relics, positions, life points),
-how many white cards each knight holds, the unmasked traitor. Private: one's own
-hand and Loyalty card (not before 6 swords under 'Three Brave Knights'), the black
-combat cards one drew (face down for the others until the quest ends), the black
-cards one saw on the pile (Percival, Clairvoyance, Lancelot's Armor). Public too:
-the knights a false accusation showed loyal, and whether King Arthur's exchange and
-Sir Tristan's free move were used this turn (``sample_state`` rebuilds a state from
-this view alone).
+how many white cards each knight holds, the unmasked traitor, the black cards laid
+face up, and the agenda: the steps still to come (who decides or draws next, the
+Merlins offered so far, the cards Clairvoyance still has to order...), since every
+step of it follows from public moves. Private: one's own hand and Loyalty card (not
+before 6 swords or 6 siege engines under 'Three Brave Knights'), the black combat
+cards one laid face down (until the quest ends), the black cards one drew and has
+not yet shown, the black cards one saw on the pile (Percival, Clairvoyance, Lancelot's
+Armor), and the card King Arthur offers face down.
 
-``sample_state`` supports two decision points: a knight's own **Progression of
-Evil** (the ``evil`` step) and his **heroic actions** (the ``heroic`` step, first or
-second action, King Arthur's exchange and the free moves included). At both the
-agenda of pending tasks is always the same short stack (the turn's end below the
-decision), so the rest of the state is the view's public board. Every other decision
-(the card pool at set-up, Merlin's cancel, Morgan's volunteer, discards, the siege
-fight, Sir Kay's card, the Grail for the dying, Clairvoyance, the Messenger, the
-Convocation, King Arthur's exchange answered, the unmasked Traitor's turn) happens
-inside a task stack the view does not describe: ``sample_state`` refuses those views,
-and ``bots.mcts_bot`` decides there by the heuristic knight.
-
-Hidden, and drawn at random from the cards the view does not show:
+``sample_state`` rebuilds every decision point, and any other step, from the view
+alone. Hidden, and drawn at random from the cards the view does not show:
 
 * the Traitor: the player's own Loyalty card as the view says; otherwise the
   Traitor card is one of the cards he has not seen, each equally likely (8 cards,
   or players + 1 in 'The Traitor Among Us'; a knight shown loyal by a false
   accusation or seen unmasked is known);
-* the other knights' white hands, as many cards as each holds, from the white
-  cards not in the player's hand nor on the table; the rest of those cards split
-  between the white pile and its discard by their sizes (the view gives the
-  discards' size only, so their faces are treated as unseen);
-* the black combat cards lying face down that the player did not read (a Black
-  Knight card on the Black Knight, a Lancelot card on Lancelot or the Dragon), the
-  black cards at known places of the pile that he did not see, the black pile and
-  the black discard (sizes from the view). The black cards he read (Percival,
-  Clairvoyance, Lancelot's Armor, the combat cards he drew) stay where he knows
-  them.
+* the other knights' white hands, as many cards as each holds, and the card King
+  Arthur offers, from the white cards not in the player's hand nor on the table;
+  the rest of those cards split between the white pile and its discard by their
+  sizes (the view gives the discards' size only, so their faces are treated as
+  unseen);
+* the black cards face down that the player did not see (a Black Knight card on
+  the Black Knight or under way as one, a Lancelot card on Lancelot or the Dragon),
+  the black cards at known places of the pile that he did not see, the black pile
+  and the black discard (sizes from the view). The black cards he read stay where he
+  knows them.
 
 Nothing is inferred from how the others played.
 """
@@ -77,7 +68,6 @@ from .components import (
     RELIC_NAMES,
     SAXONS,
     VIVIEN,
-    WAR_SEQUENCE,
     WARRIORS_LOSE,
     WHITE_COUNTS,
     WHITE_KINDS,
@@ -89,8 +79,14 @@ from .state import CamelotState, Deeds, Place, Task, Unheld
 
 ACTION_KINDS = ("move", "quest action", "special card", "heal", "accuse")
 """The five kinds of heroic action (rule book, a-e)."""
-SUPPORTED_STEPS = (Task.EVIL.value, Task.HEROIC.value)
-"""The decision points ``sample_state`` rebuilds (see the module docstring)."""
+UNSEEN_BLACK = "a black card"
+"""A black card drawn and not yet shown, as the others see it."""
+UNSEEN_WHITE = "a white card"
+FACE_DOWN = {**{c: "a Black Knight card" for c in BLACK_KNIGHT_CARDS},
+             **{c: "a Lancelot/Dragon card" for c in LANCELOT_CARDS}}
+"""A combat card under way face down, as the others see it: its kind shows."""
+KINDS_OF_UNSEEN = {UNSEEN_BLACK: tuple(BLACK_KINDS), "a Black Knight card": BLACK_KNIGHT_CARDS,
+                   "a Lancelot/Dragon card": LANCELOT_CARDS}
 
 
 def place_name(where: int | Place) -> str:
@@ -103,6 +99,26 @@ def place_name(where: int | Place) -> str:
 def place_id(where: int | Place) -> str:
     """'camelot', 'picts', 'unmasked', 'dead'."""
     return where.value if isinstance(where, Place) else QUEST_IDS[where]
+
+
+def seats_of(mask: int, n: int) -> list[int]:
+    """The seats of a bit mask, in order."""
+    return [seat for seat in range(n) if mask >> seat & 1]
+
+
+def mask_of(seats: list[int]) -> int:
+    return sum(1 << seat for seat in seats)
+
+
+def drawer(s: CamelotState) -> int | None:
+    """Who drew the cards of ``drawn``: the knight of the step on top (the chance
+    step of his second card with Lancelot's Armor, or his choice between them)."""
+    return s.agenda[-1][1] if s.drawn and s.agenda else None
+
+
+def agenda_entry(task: tuple) -> list:
+    """A task as plain data: its step's name, then its arguments (tuples as lists)."""
+    return [task[0].value, *(list(a) if isinstance(a, tuple) else a for a in task[1:])]
 
 
 def view(s: CamelotState, player: int) -> dict:
@@ -121,7 +137,7 @@ def view(s: CamelotState, player: int) -> dict:
         return {"open": open_, "white": list(white),
                 "black": [quests.black_value(s, quest, c) if mask & bit else None
                           for c, mask in zip(black, seen)],
-                "black_cards": len(black)}
+                "black_cards": len(black), "black_seen_by": [seats_of(m, n) for m in seen]}
 
     relics = {RELIC_NAMES[r]: holder.value if isinstance(holder, Unheld) else knights.who(s, holder)
               for r, holder in enumerate(s.relics)}
@@ -143,7 +159,9 @@ def view(s: CamelotState, player: int) -> dict:
            for i, (c, mask) in enumerate(zip(s.black_top, s.black_top_seen)) if mask & bit]
     bottom = [{"from_bottom": len(s.black_bottom) - i, "card": BLACK_NAMES[c]}
               for i, (c, mask) in enumerate(zip(s.black_bottom, s.black_bottom_seen)) if mask & bit]
-    task = s.agenda[-1] if s.agenda else None
+    resolving = None if s.resolving is None else BLACK_NAMES[s.resolving] \
+        if s.resolving_seen & bit else FACE_DOWN[s.resolving]
+    exchange = s.agenda[-1] if s.offered is not None else None
     return {
         "game": s.game.name,
         "player": player,
@@ -153,11 +171,13 @@ def view(s: CamelotState, player: int) -> dict:
         "current_player": s.current_player,
         "turn": s.turn,
         "turns": s.turns,
-        "step": task[0].value if task else "over",
+        "step": s.agenda[-1][0].value if s.agenda else "over",
+        "agenda": [agenda_entry(task) for task in s.agenda],
         "heroic_actions": s.acts,
         "first_action": ACTION_KINDS[s.first_kind] if s.first_kind is not None else None,
         "second_action_bought": s.bought,
         "special_card_played": s.special_used,
+        "turn_ended": s.turn_ended,
         "loyalty": loyalty_card,
         "traitor_unmasked": knights.who(s, s.traitor) if s.revealed and s.traitor is not None
         else None,
@@ -180,10 +200,15 @@ def view(s: CamelotState, player: int) -> dict:
         "white_discard": sum(s.white_discard),
         "black_pile": s.black_size,
         "black_discard": sum(s.black_discard),
+        "black_known_places": {"top": [seats_of(m, n) for m in s.black_top_seen],
+                               "bottom": [seats_of(m, n) for m in s.black_bottom_seen]},
         "black_known_top": top,
         "black_known_bottom": bottom,
-        "drawn": [BLACK_NAMES[c] for c in s.drawn]
-        if task and task[0] is Task.ARMOR and task[1] == player else [],
+        "drawn": [BLACK_NAMES[c] if drawer(s) == player else UNSEEN_BLACK for c in s.drawn],
+        "resolving": resolving,
+        "resolving_seen_by": seats_of(s.resolving_seen, n),
+        "offered": None if s.offered is None else WHITE_NAMES[s.offered]
+        if exchange is not None and exchange[2] == player else UNSEEN_WHITE,
         "pool": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(s.pool[c])],
         "siege_fight": list(s.fight_cards),
         "d8": s.roll if s.fight_cards else None,
@@ -192,8 +217,7 @@ def view(s: CamelotState, player: int) -> dict:
         "arthur_exchanged": s.swap_used,
         "tristan_free_move_used": s.free_move_used,
         "can_accuse": loyalty.can_accuse(s, player) if knights.in_play(s, player) else False,
-        "deeds": [{"black_cards": d.black_cards, "siege_engines_added": d.siege_engines_added,
-                   "life_points_given": d.life_points_given} for d in s.deeds],
+        "deeds": [vars(d).copy() for d in s.deeds],
         "powers": [knights.has_power(s, seat) for seat in range(n)],
         "over": s.over,
         "knights_win": s.knights_win if s.over else None,
@@ -212,18 +236,13 @@ CARD_OF_VALUE = {
 }
 """The black combat card of each value on each combat quest."""
 BLACK_OF_NAME = {name: c for c, name in enumerate(BLACK_NAMES)}
+WHITE_OF_NAME = {name: c for c, name in enumerate(WHITE_NAMES)}
 KNIGHT_OF_NAME = {name: k for k, name in enumerate(KNIGHT_NAMES)}
 PLACE_OF_ID: dict[str, int | Place] = {**{name: q for q, name in enumerate(QUEST_IDS)},
                                        **{p.value: p for p in Place}}
 UNHELD = {u.value: u for u in Unheld}
+TASK_OF_NAME = {t.value: t for t in Task}
 TOO_MANY = f"{TITLE}: the view shows more cards than the game has"
-
-
-def can_sample(view: dict) -> bool:
-    """Is ``view`` taken at a decision point ``sample_state`` supports: the player's
-    own Progression of Evil or heroic action, the game not over?"""
-    return (not view.get("over") and view.get("current_player") == view.get("player")
-            and view.get("step") in SUPPORTED_STEPS)
 
 
 def _deal(counts: list[int], size: int, rng: random.Random) -> list[int]:
@@ -237,28 +256,29 @@ def _deal(counts: list[int], size: int, rng: random.Random) -> list[int]:
     return dealt
 
 
-def _take(counts: list[int], rng: random.Random) -> int:
-    """One card drawn from ``counts`` (taken out of it)."""
-    if not sum(counts):
+def _take(counts: list[int], rng: random.Random, kinds=None) -> int:
+    """One card drawn from ``counts`` (taken out of it), of one of ``kinds`` if given."""
+    weights = counts if kinds is None else [k if c in kinds else 0 for c, k in enumerate(counts)]
+    if not sum(weights):
         raise ValueError(TOO_MANY)
-    kind = pick(counts, rng)
+    kind = pick(weights, rng)
     counts[kind] -= 1
     return kind
 
 
-def _remove(counts: list[int], card: int) -> None:
+def _remove(counts: list[int], card: int, names=BLACK_NAMES) -> None:
     counts[card] -= 1
     if counts[card] < 0:
-        raise ValueError(f"{TITLE}: the view shows more copies of {BLACK_NAMES[card]} "
-                         "than the game has")
+        raise ValueError(f"{TITLE}: the view shows more copies of {names[card]} than the game has")
 
 
-def _known(entries: list[dict], key: str, size: int, from_bottom: bool) -> list:
-    """The view's known cards of the top (or bottom) of the black pile by place."""
-    places: list = [None] * size
-    for e in entries:
-        places[size - e[key] if from_bottom else e[key] - 1] = e["card"]
-    return places
+def _black(counts: list[int], name: str, rng: random.Random) -> tuple[int, bool]:
+    """A black card the view names, taken out of ``counts``: (the card, seen)."""
+    if name in KINDS_OF_UNSEEN:
+        return _take(counts, rng, KINDS_OF_UNSEEN[name]), False
+    card = BLACK_OF_NAME[name]
+    _remove(counts, card)
+    return card, True
 
 
 def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
@@ -267,18 +287,13 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
     n = game.num_players
     if view.get("game") != game.name or view.get("players") != n:
         raise ValueError(f"{TITLE}: this view is not one of {game!r}")
-    if not can_sample(view):
-        raise ValueError(f"{TITLE}: sample_state rebuilds a knight's own Progression of Evil "
-                         "or heroic action only, not a view taken at step "
-                         f"{view.get('step')!r} (player {view.get('player')}, current "
-                         f"{view.get('current_player')})")
     me = view["player"]
     options = game.options
-    dealt = [KNIGHT_OF_NAME[name] for name in view["knights"]]
-    knight: list[int | None] = list(dealt)
+    knight: list[int | None] = [KNIGHT_OF_NAME.get(name) for name in view["knights"]]
     seat_of: list[int | None] = [None] * len(KNIGHT_NAMES)
-    for seat, k in enumerate(dealt):
-        seat_of[k] = seat
+    for seat, k in enumerate(knight):
+        if k is not None:
+            seat_of[k] = seat
     seat_of_name = {name: seat for seat, name in enumerate(view["knights"])}
 
     # -- the public board -------------------------------------------------------------
@@ -300,10 +315,9 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
     relics: list[int | Unheld] = [
         UNHELD[view["relics"][name]] if view["relics"][name] in UNHELD
         else seat_of_name[view["relics"][name]] for name in RELIC_NAMES]
-    if view["step"] == Task.EVIL.value:
-        agenda = [(Task.END_TURN, me), (Task.HEROIC_PHASE, me), (Task.EVIL, me)]
-    else:
-        agenda = [(Task.END_TURN, me), (Task.HEROIC, me)]
+    agenda: list[tuple] = [(TASK_OF_NAME[entry[0]], *(tuple(a) if isinstance(a, list) else a
+                                                      for a in entry[1:]))
+                           for entry in view["agenda"]]
 
     # -- loyalty ----------------------------------------------------------------------
     revealed = view["traitor_unmasked"] is not None
@@ -330,16 +344,25 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
     for key in ("black_knight", "lancelot", "dragon"):
         for v in board[key]["white"]:
             on_table[v] += 1
+    for v in view["siege_fight"]:
+        on_table[v] += 1
+    for name in view["pool"]:
+        on_table[WHITE_OF_NAME[name]] += 1
     on_table[GRAIL] += grail_white
     for war in (PICTS, SAXONS):
-        for v in WAR_SEQUENCE[:war_cards[war]]:
-            on_table[v] += 1
+        for i in range(war_cards[war]):
+            on_table[quests.war_card(i)] += 1
     if heroism is not None:
         on_table[HEROISM] += 1
+    offered = view["offered"]
+    if offered is not None and offered != UNSEEN_WHITE:
+        on_table[WHITE_OF_NAME[offered]] += 1
     for c in WHITE_KINDS:
         unseen_white[c] -= mine[c] + on_table[c]
         if unseen_white[c] < 0:
             raise ValueError(f"{TITLE}: the view shows more white cards of one kind than the game has")
+    offered_card = None if offered is None else WHITE_OF_NAME[offered] if offered != UNSEEN_WHITE \
+        else _take(unseen_white, rng)
     hands = [mine if seat == me else _deal(unseen_white, view["hand_sizes"][seat], rng)
              for seat in range(n)]
     white_pile = _deal(unseen_white, view["white_pile"], rng)
@@ -358,12 +381,14 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
                           (VIVIEN, view["vivien"]), (MISTS_OF_AVALON, view["mists_of_avalon"])):
         if in_play:
             _remove(unseen_black, card)
-    bit = 1 << me
+    for task in agenda:
+        if task[0] is Task.WAR:                 # Mercenaries or Mordred, on their way
+            _remove(unseen_black, task[2])
+    combat = []           # (the quest, its black cards, who saw them, the view's values)
     bk_black: list[int] = []
     bk_seen: list[int] = []
     ld_black: list[int] = []
     ld_seen: list[int] = []
-    combat = []           # (the quest, its black cards, who saw them, the view's values)
     for quest, key, black, seen in ((BLACK_KNIGHT, "black_knight", bk_black, bk_seen),
                                     (LANCELOT, "lancelot", ld_black, ld_seen),
                                     (DRAGON, "dragon", ld_black, ld_seen)):
@@ -373,35 +398,33 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
         for v in values:
             if v is not None:
                 _remove(unseen_black, CARD_OF_VALUE[quest][v])
-        combat.append((quest, black, seen, values))
-    top: list = [None] * max([k["position"] for k in view["black_known_top"]], default=0)
+        seen.extend(mask_of(seats) for seats in board[key]["black_seen_by"])
+        combat.append((quest, black, values))
+    places = view["black_known_places"]
+    top: list = [None] * len(places["top"])
     for k in view["black_known_top"]:
         top[k["position"] - 1] = BLACK_OF_NAME[k["card"]]
-    bottom: list = [None] * max([k["from_bottom"] for k in view["black_known_bottom"]], default=0)
+    bottom: list = [None] * len(places["bottom"])
     for k in view["black_known_bottom"]:
         bottom[len(bottom) - k["from_bottom"]] = BLACK_OF_NAME[k["card"]]
     for card in top + bottom:
         if card is not None:
             _remove(unseen_black, card)
-    for quest, black, seen, values in combat:
+    drawn = [BLACK_OF_NAME[name] for name in view["drawn"] if name != UNSEEN_BLACK]
+    for card in drawn:
+        _remove(unseen_black, card)
+    resolving = None if view["resolving"] is None else _black(unseen_black, view["resolving"], rng)[0]
+    drawn += [_take(unseen_black, rng) for name in view["drawn"] if name == UNSEEN_BLACK]
+    for quest, black, values in combat:
         kinds = BLACK_KNIGHT_CARDS if quest == BLACK_KNIGHT else LANCELOT_CARDS
-        for v in values:
-            if v is None:
-                card = _take([unseen_black[c] if c in kinds else 0 for c in BLACK_KINDS], rng)
-                unseen_black[card] -= 1
-                black.append(card)
-                seen.append(0)
-            else:
-                black.append(CARD_OF_VALUE[quest][v])
-                seen.append(bit)
+        black.extend(_take(unseen_black, rng, kinds) if v is None else CARD_OF_VALUE[quest][v]
+                     for v in values)
     for pile in (top, bottom):
         for i, card in enumerate(pile):
             if card is None:
                 pile[i] = _take(unseen_black, rng)
-    black_top_seen = [0 if card is None else bit for card in
-                      _known(view["black_known_top"], "position", len(top), False)]
-    black_bottom_seen = [0 if card is None else bit for card in
-                         _known(view["black_known_bottom"], "from_bottom", len(bottom), True)]
+    black_top_seen = [mask_of(seats) for seats in places["top"]]
+    black_bottom_seen = [mask_of(seats) for seats in places["bottom"]]
     black_left = view["black_pile"] - len(top) - len(bottom)
     if black_left < 0:
         raise ValueError(f"{TITLE}: the view knows more black cards on the pile than it holds")
@@ -414,12 +437,12 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
         loyalty_seen=loyalty_seen, accused=list(view["accused"]), cleared=cleared,
         knighted=list(view["powers"]) if options["squires"] else [False] * n,
         life=list(view["life"]), where=[PLACE_OF_ID[w] for w in view["where_id"]], hands=hands,
-        deeds=[Deeds(d["black_cards"], d["siege_engines_added"], d["life_points_given"])
-               for d in view["deeds"]],
+        deeds=[Deeds(**d) for d in view["deeds"]],
         white_pile=white_pile, white_discard=white_discard, black_pile=black_pile,
         black_discard=unseen_black, black_top=top, black_top_seen=black_top_seen,
-        black_bottom=bottom, black_bottom_seen=black_bottom_seen, drawn=[],
-        pool=[0] * len(WHITE_KINDS),
+        black_bottom=bottom, black_bottom_seen=black_bottom_seen, drawn=drawn,
+        resolving=resolving, resolving_seen=mask_of(view["resolving_seen_by"]),
+        pool=[view["pool"].count(name) for name in WHITE_NAMES],
         bk_white=bk_white, bk_black=bk_black, bk_seen=bk_seen, ld_stage=ld_stage,
         ld_white=ld_white, ld_black=ld_black, ld_seen=ld_seen,
         excalibur_pos=board["excalibur"]["position"], excalibur_done=not board["excalibur"]["open"],
@@ -432,6 +455,7 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
         turn=view["turn"], turns=view["turns"], acts=view["heroic_actions"],
         first_kind=ACTION_KIND_IDS[view["first_action"]] if view["first_action"] else None,
         bought=view["second_action_bought"], special_used=view["special_card_played"],
-        swap_used=view["arthur_exchanged"], free_move_used=view["tristan_free_move_used"],
-        turn_ended=False, fight_cards=[], roll=None, over=False, knights_win=None,
-        end_reason=None, agenda=agenda)
+        swap_used=view["arthur_exchanged"], offered=offered_card,
+        free_move_used=view["tristan_free_move_used"], turn_ended=view["turn_ended"],
+        fight_cards=list(view["siege_fight"]), roll=view["d8"], over=view["over"],
+        knights_win=view["knights_win"], end_reason=view["end_reason"], agenda=agenda)

@@ -10,7 +10,16 @@ from __future__ import annotations
 import gamekit
 from gamekit.camelot import knights
 from gamekit.camelot.actions import CoatOfArms, LoyaltyDeal
-from gamekit.camelot.components import GALAHAD, GAWAIN, KAY, MERLIN, PALAMEDES, TRISTAN, WHITE_KINDS
+from gamekit.camelot.components import (
+    BLACK_NAMES,
+    GALAHAD,
+    GAWAIN,
+    KAY,
+    MERLIN,
+    PALAMEDES,
+    TRISTAN,
+    WHITE_KINDS,
+)
 from gamekit.camelot.state import CamelotState, Task
 from gamekit.core.errors import IllegalAction
 
@@ -56,11 +65,34 @@ def texts(state) -> list[str]:
 
 
 def act(state, *steps: str) -> None:
-    """Apply each step given by its text (an action or a chance outcome)."""
+    """Apply each step given by its text (an action or a chance outcome); a black card
+    stacked on the pile then comes up at once (its draw is a chance step whose outcome
+    is sure)."""
     for step in steps:
         match = [c for c in state.choices() if str(c) == step]
         assert match, f"{step!r} is not possible here; possible: {texts(state)}"
         state.apply(match[0])
+        while state.step in (Task.BLACK, Task.SEEN) and len(state.chance_outcomes()) == 1:
+            state.apply(state.chance_outcomes()[0][0])
+
+
+def draw_black(state) -> None:
+    """The knight to move draws a black card; nobody plays a Merlin against it."""
+    act(state, f"{knights.who(state, state.current_player)} draws a black card")
+    no_merlin_from_anyone(state)
+
+
+def lay_black(state, face_down: bool = False) -> None:
+    """The drawer lays the black combat card he drew face up (or face down)."""
+    act(state, str(next(a for a in state.legal_actions() if a.face_down == face_down)))
+
+
+def no_merlin_from_anyone(state) -> None:
+    """Every knight asked in turn declines to play a Merlin against the black card."""
+    while state.step is Task.MERLIN:
+        seat = state.current_player
+        act(state, f"{knights.who(state, seat)} plays no Merlin against "
+                   f"{BLACK_NAMES[state.resolving]}")
 
 
 def stack_black(state, *cards: int) -> None:

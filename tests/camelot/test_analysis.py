@@ -1,26 +1,36 @@
 """Exact odds in gamekit.camelot.analysis, checked by hand and against icepool."""
 from fractions import Fraction
+from itertools import combinations
 
 import icepool
 import pytest
 
 from gamekit.camelot.analysis import (
+    ENGINE,
+    combat_black_cards,
+    combat_win_chance,
     end_reasons,
     full_deck_kinds,
     knights_study,
     knights_win_rate,
     next_black_card,
+    next_black_effect,
     next_black_kind,
     siege_win_chance,
     traitor_chance,
     unknown_black_cards,
 )
 from gamekit.camelot.components import (
+    BLACK_KNIGHT,
     BLACK_KNIGHT_5,
     BLACK_TOTAL,
     DESPAIR,
+    DRAGON,
+    EXCALIBUR,
     GAWAIN,
+    GRAIL_QUEST,
     KAY,
+    LANCELOT,
     MORGAN_3,
     PALAMEDES,
     PICTS_CARD,
@@ -99,3 +109,31 @@ def test_a_small_study_has_intervals_and_end_reasons():
     assert rate.trials == 4
     reasons = end_reasons(sim)
     assert sum(p.successes for p in reasons.values()) == 4
+
+
+def test_a_combat_quests_odds_match_every_deal_of_the_black_cards():
+    cards = [1] * 5 + [3] * 3 + [5] * 2 + [7]                  # the manifest's Black Knights
+    rest = list(cards)
+    rest.remove(3)                                           # one 3 lies face up
+    deals = list(combinations(rest, 2))
+    wins = sum(14 > 3 + sum(d) for d in deals)
+    assert combat_win_chance(BLACK_KNIGHT, 14, 2, face_up=(3,)) == Fraction(wins, len(deals))
+
+
+def test_a_combat_quest_tie_goes_to_evil_and_excalibur_breaks_it():
+    assert combat_win_chance(LANCELOT, 8, 0, face_up=(1, 7)) == 0
+    assert combat_win_chance(LANCELOT, 8, 0, face_up=(1, 7), excalibur=True) == 1
+
+
+def test_face_up_cards_leave_the_manifest():
+    assert combat_black_cards(BLACK_KNIGHT, (7,)) == {1: 5, 3: 3, 5: 2, 7: 0}
+    assert combat_black_cards(DRAGON) == {5: 4, 7: 3, 9: 3, 11: 1}
+    with pytest.raises(ValueError, match="value 7"):
+        combat_black_cards(BLACK_KNIGHT, (7, 7))
+
+
+def test_the_next_black_card_becomes_an_engine_once_its_quest_is_over():
+    assert next_black_effect()[ENGINE] == Fraction(1, 76)                       # Morgan 3
+    assert next_black_effect(frozenset({EXCALIBUR}))[ENGINE] == Fraction(16, 76)
+    everything = next_black_effect(frozenset({EXCALIBUR, GRAIL_QUEST, DRAGON}))
+    assert everything[ENGINE] == Fraction(1 + 15 + 15 + 2 + 1 + 11, 76)

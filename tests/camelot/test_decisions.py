@@ -21,7 +21,16 @@ from gamekit.camelot.components import (
     TRISTAN,
 )
 from gamekit.camelot.state import Place, Task
-from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
+from tests.camelot.helpers import (
+    act,
+    draw_black,
+    hand,
+    new_game,
+    no_merlins,
+    stack_black,
+    texts,
+    to_heroic,
+)
 
 
 def game3(**options):
@@ -66,7 +75,7 @@ def test_a_pile_run_out_reshuffles_both_discards():
 def test_guinevere_in_a_morgan_2_draw_still_lets_the_rest_come():
     s = game3()
     stack_black(s, MORGAN_2, GUINEVERE, PICTS_CARD, SAXONS_CARD)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert (s.warriors[PICTS], s.warriors[SAXONS]) == (1, 1)
     assert s.turn == 1                                  # no heroic action for Sir Gawain
 
@@ -77,7 +86,7 @@ def test_a_combat_quest_won_as_its_black_slots_fill_gives_the_relic_to_its_knigh
     s.ld_white = [FIGHT_5, FIGHT_5, FIGHT_5, FIGHT_5]     # 20
     s.ld_black, s.ld_seen = [LANCELOT_1] * 3 + [LANCELOT_7], [0] * 4   # 10, then one more
     stack_black(s, LANCELOT_1)
-    act(s, "Sir Gawain draws a black card")
+    act(s, "Sir Gawain draws a black card", "Sir Gawain lays Lancelot 1 / Dragon 5 face up")
     assert "White 20 against black 11: the knights win." in s.log
     assert s.relics[RELIC_ARMOR] == 1
 
@@ -96,7 +105,7 @@ def test_death_on_a_solo_quest_discards_its_white_cards():
     s.bk_white = [FIGHT_5, FIGHT_5]
     s.life[1] = 1
     stack_black(s, MORGAN_4)
-    act(s, "Sir Gawain draws a black card")            # every knight loses a life point
+    draw_black(s)                                      # every knight loses a life point
     assert s.life[1] == 0 and s.bk_white == [FIGHT_5, FIGHT_5]
     act(s, "Sir Gawain goes to the Pict war", "Sir Gawain ends his turn")
     assert not s.alive[1] and s.bk_white == [] and s.where[1] is Place.DEAD

@@ -57,3 +57,14 @@ def test_a_corrupt_save_is_refused():
     with pytest.raises(CorruptSave, match="not possible here"):
         game.from_json(text)
     assert gamekit.from_json(state.to_json()).log == state.log
+
+
+def test_a_field_out_of_range_is_refused_by_its_repr():
+    """A huge or negative knight, card or quest is refused without reading a table at
+    it: the message shows the action as it was built."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    to_heroic(s)
+    for bad in (Move(10 ** 30, CAMELOT), Move(GAWAIN, -1), PlayFight(GAWAIN, PICTS, 10 ** 30)):
+        assert repr(bad) in refused(s, bad)
+    act(s, "Sir Gawain goes to the Pict war", "Sir Gawain ends his turn", "Sir Kay draws a black card")
+    assert repr(BlackDraw(-1)) in refused(s, BlackDraw(-1))

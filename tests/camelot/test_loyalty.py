@@ -2,8 +2,8 @@
 from fractions import Fraction
 
 import gamekit
-from gamekit.camelot import ending
-from gamekit.camelot.actions import Accuse, RevealTraitor
+from gamekit.camelot import ending, loyalty
+from gamekit.camelot.actions import Accuse, LookAtLoyalty, RevealTraitor
 from gamekit.camelot.bots import Traitor
 from gamekit.camelot.components import (
     FIGHT_1,
@@ -120,6 +120,8 @@ def test_three_brave_knights_look_at_their_loyalty_at_six_swords():
     assert not any("Loyalty card:" in line for line in s.log_for(2))
     s.white_swords = 5
     ending.add_swords(s, 1, 0)
+    assert s.chance_outcomes() == [(LookAtLoyalty(), 1)]     # they read the cards dealt
+    act(s, "The knights look at their Loyalty cards")
     assert [s.view(p)["loyalty"] for p in range(3)] == ["Loyal", "Loyal", "Traitor"]
     assert "Sir Palamedes's Loyalty card: Traitor." in s.log_for(2)
     assert "Sir Palamedes's Loyalty card: Traitor." not in s.log_for(0)
@@ -149,3 +151,18 @@ def test_a_traitor_game_played_through():
             assert final.view(p)["traitor_unmasked"] is None
     rebuilt = gamekit.replay(game, final.history)
     assert rebuilt.returns() == returns and rebuilt.log == final.log
+
+
+def test_three_brave_knights_look_at_their_loyalty_at_six_siege_engines():
+    """Revised: 6 siege engines are the other threshold, as for an accusation, so that
+    nobody can be accused before he has looked."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor_seat=2)
+    s.engines = 5
+    assert not loyalty.can_accuse(s, 0)
+    act(s, "Sir Gawain adds a siege engine")
+    assert not loyalty.can_accuse(s, 0)                      # not before he has looked
+    act(s, "The knights look at their Loyalty cards")
+    assert "Six siege engines surround Camelot: the knights will look at their Loyalty cards." \
+        in s.log
+    assert [s.view(p)["loyalty"] for p in range(3)] == ["Loyal", "Loyal", "Traitor"]
+    assert loyalty.can_accuse(s, 0)

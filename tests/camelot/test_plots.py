@@ -17,7 +17,8 @@ def test_the_board_shows_face_down_cards_only_to_who_read_them():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     no_merlins(s)
     stack_black(s, BLACK_KNIGHT_5)
-    act(s, "Sir Gawain draws a black card")
+    act(s, "Sir Gawain draws a black card", "Sir Gawain lays Black Knight 5 face down and draws "
+        "a white card")
     teacher = [s.view(p) for p in range(s.n)]
     mine, theirs, narrator = (texts_of(plots.camelot(v)) for v in (s.view(0), s.view(1), teacher))
     assert mine.count("5") == theirs.count("5") + 1 == narrator.count("5")

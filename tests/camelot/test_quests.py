@@ -42,7 +42,16 @@ from gamekit.camelot.components import (
     TRISTAN,
 )
 from gamekit.camelot.state import Task, Unheld
-from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
+from tests.camelot.helpers import (
+    act,
+    draw_black,
+    hand,
+    new_game,
+    no_merlins,
+    stack_black,
+    texts,
+    to_heroic,
+)
 
 
 def reward_draws(s) -> list[int]:
@@ -78,7 +87,7 @@ def test_black_knight_lost_when_the_fourth_black_card_comes():
     s.bk_white = [FIGHT_5, FIGHT_5]
     s.bk_black, s.bk_seen = [BLACK_KNIGHT_7, BLACK_KNIGHT_5, BLACK_KNIGHT_3], [0, 0, 0]
     stack_black(s, BLACK_KNIGHT_1)
-    act(s, "Sir Gawain draws a black card")
+    act(s, "Sir Gawain draws a black card", "Sir Gawain lays Black Knight 1 face up")
     assert "White 10 against black 16: Evil wins (ties go to Evil)." in s.log
     assert (s.white_swords, s.black_swords, s.life[0], s.where[0]) == (0, 1, 3, CAMELOT)
     assert s.results == [(BLACK_KNIGHT, False)]
@@ -149,7 +158,7 @@ def test_lancelot_lost_loses_the_armor_and_still_wakes_the_dragon():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     s.ld_black, s.ld_seen = [LANCELOT_7, LANCELOT_5, LANCELOT_5, LANCELOT_1], [0] * 4
     stack_black(s, LANCELOT_1)
-    act(s, "Sir Gawain draws a black card")
+    act(s, "Sir Gawain draws a black card", "Sir Gawain lays Lancelot 1 / Dragon 5 face up")
     assert s.relics[RELIC_ARMOR] == Unheld.GONE and s.black_swords == 1 and s.ld_stage == 1
     assert s.results == [(LANCELOT, False)]
 
@@ -176,7 +185,11 @@ def test_dragon_lost_costs_two_life_points_each():
     s.ld_white = [FIGHT_1]
     s.ld_black, s.ld_seen = [LANCELOT_1] * 4, [0] * 4
     stack_black(s, LANCELOT_1)
-    act(s, "Sir Gawain draws a black card")
+    act(s, "Sir Gawain draws a black card", "Sir Gawain lays Lancelot 1 / Dragon 5 face down "
+        "and draws a white card")
+    assert s.step is Task.WHITE and s.choices()[0].knight == GAWAIN   # his card for laying it
+    s.apply(s.choices()[0])
+    act(s, "Sir Kay adds no card")                # on the quest, and it would be lost
     assert s.black_swords == 2 and s.life[1] == 2 and s.life[2] == 2 and s.ld_stage == 2
 
 
@@ -187,7 +200,7 @@ def test_converted_cards_one_by_one():
         s.excalibur_done = s.grail_done = True
         no_merlins(s)
         stack_black(s, card)
-        act(s, "Sir Gawain draws a black card")
+        draw_black(s)
         assert s.engines == 1, card
 
 
@@ -225,7 +238,9 @@ def test_grail_won_with_seven_grail_cards():
     assert reward_draws(s) == [0] * 7
 
 
-def test_grail_track_pushed_both_ways():
+def test_only_grail_cards_push_on_a_full_track():
+    """Revised (BQ and CM state only the Grail side): on a full track a Grail card
+    drives out the nearest black card; a Despair drawn then is discarded with no effect."""
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     s.where[0] = GRAIL_QUEST
     s.grail_white, s.grail_black = 4, [DESPAIR, DESPAIR, DESOLATION]
@@ -235,9 +250,12 @@ def test_grail_track_pushed_both_ways():
     assert s.grail_white == 4 and s.grail_black == [DESPAIR, DESPAIR]
     act(s, "Sir Gawain ends his turn")
     s.grail_black.append(DESPAIR)
-    stack_black(s, DESPAIR)                   # full again: the Despair pushes out a Grail card [D]
+    stack_black(s, DESPAIR)                   # full again: the Despair does nothing
+    discarded = s.black_discard[DESPAIR]
     act(s, "Sir Kay draws a black card")
-    assert s.grail_white == 3 and s.grail_black == [DESPAIR] * 3
+    assert s.grail_white == 4 and s.grail_black == [DESPAIR] * 3
+    assert s.black_discard[DESPAIR] == discarded + 1
+    assert "The Grail track is full: Despair is discarded with no effect." in s.log
 
 
 def test_grail_lost_with_seven_black_cards():
@@ -246,7 +264,7 @@ def test_grail_lost_with_seven_black_cards():
     s.grail_black = [DESPAIR] * 6
     no_merlins(s)
     stack_black(s, DESOLATION)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.relics[RELIC_GRAIL] == Unheld.GONE and s.black_swords == 3 and s.life[2] == 3
 
 
@@ -296,7 +314,8 @@ def test_mordred_needs_one_more_five():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     no_merlins(s)
     stack_black(s, MORDRED)
-    act(s, "Sir Gawain draws a black card", "Sir Gawain sends Mordred to the Pict war")
+    draw_black(s)
+    act(s, "Sir Gawain sends Mordred to the Pict war")
     assert s.warriors[PICTS] == 1 and s.mordred == PICTS and quests.war_length(s, PICTS) == 6
     s.where[0] = PICTS
     s.war_cards[PICTS] = 5
@@ -333,7 +352,7 @@ def test_mists_of_avalon_add_a_black_sword_to_every_loss():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     no_merlins(s)
     stack_black(s, MISTS_OF_AVALON)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.mists
     s.warriors[SAXONS] = 3
     act(s, "Sir Gawain goes to the Pict war", "Sir Gawain ends his turn")

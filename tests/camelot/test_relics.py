@@ -1,5 +1,6 @@
 """The three relics (Book of Quests): Excalibur, the Holy Grail, Lancelot's Armor."""
 from gamekit.camelot.components import (
+    BLACK_KNIGHT_7,
     DESPAIR,
     FIGHT_1,
     FIGHT_3,
@@ -15,7 +16,16 @@ from gamekit.camelot.components import (
     SAXONS_CARD,
 )
 from gamekit.camelot.state import Task, Unheld
-from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts, to_heroic
+from tests.camelot.helpers import (
+    act,
+    draw_black,
+    hand,
+    new_game,
+    no_merlins,
+    stack_black,
+    texts,
+    to_heroic,
+)
 
 
 def game3(**options):
@@ -48,7 +58,7 @@ def test_excalibur_cannot_cancel_a_special_card():
     s = game3()
     s.relics[RELIC_EXCALIBUR] = 1
     stack_black(s, MORGAN_3)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.engines == 2 and s.agenda[-1][0] is Task.HEROIC
 
 
@@ -94,18 +104,23 @@ def test_lancelots_armor_draws_two_and_keeps_one():
     act(s, "Sir Gawain draws a black card")
     assert texts(s) == ["Sir Gawain resolves Despair and puts the other card under the pile",
                         "Sir Gawain resolves Picts and puts the other card under the pile"]
-    assert s.view(0)["drawn"] == ["Picts", "Despair"] and s.view(1)["drawn"] == []
+    assert s.view(0)["drawn"] == ["Picts", "Despair"]
+    assert s.view(1)["drawn"] == ["a black card", "a black card"]
     act(s, "Sir Gawain resolves Despair and puts the other card under the pile")
     assert s.grail_black == [DESPAIR] and s.black_bottom == [PICTS_CARD]
     assert s.view(0)["black_known_bottom"] == [{"from_bottom": 1, "card": "Picts"}]
     assert s.view(1)["black_known_bottom"] == []
 
 
-def test_armor_with_two_identical_cards_needs_no_choice():
+def test_armor_with_two_identical_cards_still_asks():
+    """[D] revised: the holder is asked even when the two are alike, so that his being
+    asked tells nobody what he drew."""
     s = game3()
     s.relics[RELIC_ARMOR] = 0
     stack_black(s, SAXONS_CARD, SAXONS_CARD)
     act(s, "Sir Gawain draws a black card")
+    assert texts(s) == ["Sir Gawain resolves Saxons and puts the other card under the pile"]
+    act(s, "Sir Gawain resolves Saxons and puts the other card under the pile")
     assert s.agenda[-1][0] is Task.HEROIC and len(s.black_bottom) == 1
 
 
@@ -126,3 +141,27 @@ def test_unmasked_traitor_keeps_only_the_armor():
     to_heroic(s)
     act(s, "Sir Gawain accuses Sir Kay of treason")
     assert s.relics == [Unheld.GONE, Unheld.GONE, 1]
+
+
+def test_excalibur_cancels_the_card_just_drawn_when_it_lies_face_down():
+    """The holder names only a card he saw; a card cancelled as it is laid face down
+    is never laid, so it brings its drawer no white card [D]."""
+    s = game3()
+    s.relics[RELIC_EXCALIBUR] = 1
+    stack_black(s, BLACK_KNIGHT_7)
+    act(s, "Sir Gawain draws a black card",
+        "Sir Gawain lays Black Knight 7 face down and draws a white card")
+    assert texts(s) == ["Sir Kay gives up Excalibur to cancel the card just drawn",
+                        "Sir Kay keeps Excalibur"]
+    cards = sum(s.hands[0])
+    act(s, "Sir Kay gives up Excalibur to cancel the card just drawn")
+    assert s.bk_black == [] and sum(s.hands[0]) == cards and s.step is Task.HEROIC
+    assert "Sir Kay gives up Excalibur: the card just drawn is cancelled." in s.log_for(2)
+
+
+def test_excalibur_names_a_card_laid_face_up():
+    s = game3()
+    s.relics[RELIC_EXCALIBUR] = 1
+    stack_black(s, BLACK_KNIGHT_7)
+    act(s, "Sir Gawain draws a black card", "Sir Gawain lays Black Knight 7 face up")
+    assert texts(s) == ["Sir Kay gives up Excalibur to cancel Black Knight 7", "Sir Kay keeps Excalibur"]

@@ -1,6 +1,5 @@
-"""Camelot.sample_state: a full state rebuilt from one knight's view at his
-Progression of Evil or heroic action, the hidden cards drawn anew; the search knight
-that uses it there and the heuristic elsewhere."""
+"""Camelot.sample_state: a full state rebuilt from one knight's view at any decision,
+the hidden cards drawn anew; the search that uses it."""
 import random
 from collections import Counter
 from types import SimpleNamespace
@@ -9,19 +8,21 @@ import pytest
 
 import gamekit
 from gamekit.bots import MCTSBot
-from gamekit.camelot.bots import MCTSKnight, Traitor, knights_outlook, mcts_bot
-from gamekit.camelot.components import BLACK_KNIGHT_5, BLACK_KNIGHT_CARDS, DESPAIR, FIGHT_4, MORGAN_3, WHITE_TOTAL
+from gamekit.camelot.bots import Traitor, knights_outlook, mcts_bot
+from gamekit.camelot.components import (
+    BLACK_KNIGHT_5,
+    BLACK_KNIGHT_CARDS,
+    BLACK_TOTAL,
+    DESPAIR,
+    FIGHT_4,
+    MORGAN_3,
+    WHITE_TOTAL,
+)
 from gamekit.camelot.state import Task
-from gamekit.camelot.view import can_sample
-from tests.decisions import decision_points as every_decision
+from gamekit.core.bots import observe
+from tests.decisions import decision_points
 
 from .helpers import new_game
-
-
-def decision_points(game, games, seed):
-    """(state, player) at every supported decision of seeded random games."""
-    return ((state, p) for state, p in every_decision(game, games, seed)
-            if can_sample(state.view(p)))
 
 
 @pytest.mark.parametrize("options", [
@@ -38,14 +39,14 @@ def test_random_games_give_back_the_view_and_the_legal_actions(options):
         assert sample.view(p) == view
         assert [str(a) for a in sample.legal_actions()] == [str(a) for a in state.legal_actions()]
         steps[view["step"]] += 1
-    assert steps["evil"] > 20 and steps["heroic"] > 20
+    assert steps["evil"] > 20 and steps["heroic"] > 20 and steps["pool"] == options["players"] * 4
 
 
-def test_heuristic_games_give_back_the_view_and_play_on_to_the_end():
-    """Longer games (quests won, Clairvoyance, Percival's looks): every sampled state
-    keeps all 84 white cards and plays on to an end."""
+def test_heuristic_games_give_back_every_decision_and_play_on_to_the_end():
+    """Longer games (quests won, Clairvoyance, Percival's looks, the cancel windows):
+    every sampled state keeps all 84 white and 76 black cards and plays on to an end."""
     game = gamekit.load("camelot", players=5)
-    bot, rng, checked = Traitor(), random.Random(3), 0
+    bot, rng, steps = Traitor(), random.Random(3), Counter()
     for _ in range(3):
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -54,35 +55,38 @@ def test_heuristic_games_give_back_the_view_and_play_on_to_the_end():
                 continue
             p = state.current_player
             view = state.view(p)
-            if can_sample(view) and state.turns % 7 == 0:
+            if view["step"] not in ("evil", "heroic") or state.turns % 7 == 0:
                 sample = game.sample_state(view, rng)
                 assert sample.view(p) == view
                 white = (sum(map(sum, sample.hands)) + sum(sample.white_pile)
                          + sum(sample.white_discard) + len(sample.bk_white) + len(sample.ld_white)
-                         + sample.grail_white + sum(sample.war_cards) + (sample.heroism is not None))
-                assert white == WHITE_TOTAL
+                         + sample.grail_white + sum(sample.war_cards) + (sample.heroism is not None)
+                         + len(sample.fight_cards) + sum(sample.pool) + (sample.offered is not None))
+                black = (sum(sample.black_pile) + sum(sample.black_discard) + len(sample.black_top)
+                         + len(sample.black_bottom) + len(sample.bk_black) + len(sample.ld_black)
+                         + len(sample.grail_black) + len(sample.drawn)
+                         + (sample.resolving is not None) + (sample.mordred is not None)
+                         + sample.dark_forest + sample.vivien + sample.mists
+                         + sum(t[0] is Task.WAR for t in sample.agenda))
+                assert (white, black) == (WHITE_TOTAL, BLACK_TOTAL), view["step"]
                 while not sample.is_terminal():
                     sample.apply(sample.sample_chance(rng) if sample.current_player < 0
                                  else rng.choice(sample.legal_actions()))
-                checked += 1
-            state.apply(bot.act(SimpleNamespace(player=p, view=view,
-                                                legal_actions=state.legal_actions()), rng))
-    assert checked > 5
+                steps[view["step"]] += 1
+            state.apply(bot.act(observe(state, p), rng))
+    assert {"pool", "evil", "heroic", "merlin", "face", "excalibur", "volunteer"} <= set(steps)
 
 
-def test_only_the_evil_and_heroic_decisions_are_rebuilt():
+def test_any_view_is_rebuilt_but_only_for_its_own_game():
     s = new_game()
     game = s.game
-    with pytest.raises(ValueError, match="step 'pool'"):
-        pool = game.new_initial_state()
-        while pool.agenda[-1][0] is not Task.POOL:
-            pool.apply(pool.sample_chance(random.Random(0)))
-        game.sample_state(pool.view(pool.current_player), random.Random(0))
-    with pytest.raises(ValueError, match="own Progression of Evil"):
-        game.sample_state(s.view(1), random.Random(0))          # not seat 1's decision
+    pool = game.new_initial_state()
+    while pool.agenda[-1][0] is not Task.POOL:
+        pool.apply(pool.sample_chance(random.Random(0)))
+    assert game.sample_state(pool.view(0), random.Random(0)).view(0) == pool.view(0)
+    assert game.sample_state(s.view(1), random.Random(0)).view(1) == s.view(1)  # not his turn
     with pytest.raises(ValueError, match="not one of"):
         gamekit.load("camelot", players=4).sample_state(s.view(0), random.Random(0))
-    assert game.can_sample_state(s.view(0)) and not game.can_sample_state(s.view(1))
 
 
 def test_the_traitor_card_follows_the_dealing_odds():
@@ -123,7 +127,7 @@ def test_what_the_knight_read_stays_where_he_knows_it():
     for _ in range(50):
         x = s.game.sample_state(view, rng)
         assert x.view(0) == view
-        assert x.black_top[0] == DESPAIR and len(x.black_top) == 1   # Morgan 3: unseen, in the pile
+        assert x.black_top[0] == DESPAIR and x.black_top_seen == [1, 1 << 2]  # the 2nd unseen
         assert x.bk_black[0] == BLACK_KNIGHT_5 and x.bk_black[1] in BLACK_KNIGHT_CARDS
         assert x.hands[0] == s.hands[0]
         assert [sum(h) for h in x.hands] == [sum(h) for h in s.hands]
@@ -148,30 +152,20 @@ def test_the_search_chooses_the_same_whatever_the_hidden_cards():
     assert compared == 4
 
 
-class Refuse:
-    def act(self, observation, rng):
-        raise AssertionError("the search was asked at a decision it cannot rebuild")
-
-
-def test_the_search_knight_falls_back_to_the_heuristic_elsewhere():
-    """A whole game with the search knight at every seat: it searches only where
-    sample_state supports the decision; elsewhere (and as the Traitor) it plays
-    ``Traitor()``, whose choice it gives back."""
-    game = gamekit.load("camelot", players=4)
-    calls = Counter()
+def test_the_generic_search_plays_camelot_from_the_first_decision():
+    """gamekit.bots.MCTSBot at every seat of a whole game: sample_state rebuilds
+    every decision, the pool at the set-up and the cancel windows included."""
+    game = gamekit.load("camelot", players=3)
+    steps = Counter()
 
     class Spy(MCTSBot):
         def act(self, observation, rng):
-            assert can_sample(observation.view) and observation.view["loyalty"] != "Traitor"
-            calls["search"] += 1
+            steps[observation.view["step"]] += 1
             return super().act(observation, rng)
 
-    knight = MCTSKnight(Spy(iterations=3, playout_steps=5, evaluate=knights_outlook))
-    final = gamekit.play(game, [knight] * 4, seed=2)
-    assert final.is_terminal() and calls["search"] > 10
-    s = new_game(traitor_seat=0)
-    seen = SimpleNamespace(player=0, view=s.view(0), legal_actions=s.legal_actions(), game=game)
-    assert MCTSKnight(Refuse()).act(seen, random.Random(0)) == Traitor().act(seen, random.Random(0))
+    final = gamekit.play(game, [Spy(iterations=3, playout_steps=5, evaluate=knights_outlook)] * 3,
+                         seed=2)
+    assert final.is_terminal() and steps["pool"] == 3 and steps["heroic"] > 10
 
 
 def test_the_outlook_weighs_swords_engines_and_life():

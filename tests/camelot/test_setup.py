@@ -5,7 +5,16 @@ import pytest
 
 import gamekit
 from gamekit.camelot.actions import CoatOfArms, LoyaltyDeal
-from gamekit.camelot.components import ARTHUR, GAWAIN, KAY, MERLIN, PERCIVAL, TRISTAN, WHITE_TOTAL
+from gamekit.camelot.components import (
+    ARTHUR,
+    BLACK_NAMES,
+    GAWAIN,
+    KAY,
+    MERLIN,
+    PERCIVAL,
+    TRISTAN,
+    WHITE_TOTAL,
+)
 from gamekit.camelot.state import Task
 from tests.camelot.helpers import new_game, texts
 
@@ -82,7 +91,20 @@ def test_percival_looks_at_the_top_black_card_first():
     assert state.agenda[-1][0] is Task.SEEN              # a chance node: the card he sees
     state.apply(state.choices()[0])
     assert state.view(0)["black_known_top"] and not state.view(1)["black_known_top"]
+    assert "Sir Percival looks at the top black card." in state.log_for(1)   # in the open
+    assert state.view(1)["black_known_places"]["top"] == [[0]]
     assert texts(state)[0] == "Sir Percival draws a black card"
+
+
+def test_a_black_card_whose_place_is_known_is_still_drawn_by_chance():
+    """A card Percival saw comes up through a chance step whose outcome is sure, so the
+    drawer learns it from the draw, not from his decision to draw."""
+    state = new_game(players=3, knights=[PERCIVAL, KAY, GAWAIN])
+    state.apply(state.choices()[0])                      # the card he sees on top
+    seen = state.black_top[0]
+    state.apply(state.legal_actions()[0])               # "Sir Percival draws a black card"
+    assert state.step is Task.BLACK and [str(o) for o, p in state.chance_outcomes()] == \
+        [f"The black card is {BLACK_NAMES[seen]}"] and state.chance_outcomes()[0][1] == 1
 
 
 def test_options_are_validated():

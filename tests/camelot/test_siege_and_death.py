@@ -85,3 +85,13 @@ def test_all_loyal_knights_dead_lose_the_game():
     act(s, "Sir Gawain loses a life point", "Sir Gawain goes to the Pict war",
         "Sir Gawain ends his turn")
     assert s.over and s.end_reason == DEATHS and s.returns() == [0.0, 0.0, 0.0]
+
+
+def test_kay_is_asked_even_without_a_fight_card():
+    """[D] revised: who is asked tells nobody what Sir Kay holds: a fight that would be
+    lost always asks him, with only "no card" when he has none."""
+    s = game3(knights=(KAY, GAWAIN, PALAMEDES))
+    s.hands[0] = hand(FIGHT_3)
+    to_heroic(s)
+    act(s, "Sir Kay attacks a siege engine with Fight 3", "Sir Kay rolls the d8", "The d8 shows 5")
+    assert s.current_player == 0 and texts(s) == ["Sir Kay adds no card"]

@@ -45,7 +45,17 @@ from gamekit.camelot.components import (
     VIVIEN,
 )
 from gamekit.camelot.state import Task
-from tests.camelot.helpers import act, hand, new_game, no_merlins, refused, stack_black, texts, to_heroic
+from tests.camelot.helpers import (
+    act,
+    draw_black,
+    hand,
+    new_game,
+    no_merlins,
+    refused,
+    stack_black,
+    texts,
+    to_heroic,
+)
 
 
 def game3():
@@ -90,8 +100,8 @@ def test_three_merlins_cancel_a_special_black_card():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])  # a Merlin each
     stack_black(s, MORGAN_3)
     act(s, "Sir Gawain draws a black card")
-    assert texts(s) == ["Sir Gawain plays a Merlin against Morgan 3",
-                        "Sir Gawain plays no Merlin against Morgan 3"]
+    assert texts(s) == ["Sir Gawain plays no Merlin against Morgan 3",
+                        "Sir Gawain plays a Merlin against Morgan 3"]
     act(s, "Sir Gawain plays a Merlin against Morgan 3", "Sir Kay plays a Merlin against Morgan 3",
         "Sir Palamedes plays a Merlin against Morgan 3")
     assert s.engines == 0 and "Three Merlins cancel Morgan 3." in s.log
@@ -102,25 +112,36 @@ def test_too_few_merlins_go_back_to_their_hands():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
     stack_black(s, MORGAN_3)
     act(s, "Sir Gawain draws a black card", "Sir Gawain plays a Merlin against Morgan 3",
-        "Sir Kay plays no Merlin against Morgan 3")  # three can no longer be found
+        "Sir Kay plays no Merlin against Morgan 3", "Sir Palamedes plays a Merlin against Morgan 3")
     assert s.engines == 2 and [h[MERLIN] for h in s.hands] == [1, 1, 1]
+    assert "Too few Merlins against Morgan 3: they go back to their hands." in s.log
 
 
 def test_one_knight_may_offer_several_merlins():
     s = game3()
-    s.hands[1] = hand(MERLIN, MERLIN, MERLIN)
+    s.hands[1] = hand(MERLIN, MERLIN, MERLIN, MERLIN)
     stack_black(s, MORGAN_3)
-    act(s, "Sir Gawain draws a black card", "Sir Kay plays a Merlin against Morgan 3",
-        "Sir Kay plays a Merlin against Morgan 3", "Sir Kay plays a Merlin against Morgan 3")
-    assert s.engines == 0
+    act(s, "Sir Gawain draws a black card", "Sir Gawain plays no Merlin against Morgan 3")
+    assert texts(s) == ["Sir Kay plays no Merlin against Morgan 3",
+                        "Sir Kay plays a Merlin against Morgan 3",
+                        "Sir Kay plays 2 Merlins against Morgan 3",
+                        "Sir Kay plays 3 Merlins against Morgan 3"]      # three are enough
+    act(s, "Sir Kay plays 3 Merlins against Morgan 3")
+    assert s.engines == 0 and s.hands[1][MERLIN] == 1
 
 
-def test_no_cancel_window_without_three_merlins():
+def test_every_knight_is_asked_for_a_merlin_whatever_he_holds():
+    """Revised [D]: who is asked tells nobody who holds a Merlin: each knight in turn
+    from the drawer, the one without a Merlin offered only to pass."""
     s = game3()
     s.hands[0] = hand(MERLIN, MERLIN)
     stack_black(s, MORGAN_3)
-    act(s, "Sir Gawain draws a black card")
-    assert s.engines == 2 and s.agenda[-1][0] is Task.HEROIC
+    act(s, "Sir Gawain draws a black card", "Sir Gawain plays 2 Merlins against Morgan 3")
+    assert s.current_player == 1 and texts(s) == ["Sir Kay plays no Merlin against Morgan 3"]
+    act(s, "Sir Kay plays no Merlin against Morgan 3")
+    assert texts(s) == ["Sir Palamedes plays no Merlin against Morgan 3"]
+    act(s, "Sir Palamedes plays no Merlin against Morgan 3")
+    assert s.engines == 2 and s.hands[0][MERLIN] == 2 and s.agenda[-1][0] is Task.HEROIC
 
 
 # -- the other special white cards ------------------------------------------------------------------
@@ -277,7 +298,7 @@ def test_morgan_1_a_volunteer_discards_three():
     s = game3()
     s.hands = [hand(FIGHT_1, FIGHT_2), hand(FIGHT_1, FIGHT_2, FIGHT_3, FIGHT_5), hand(GRAIL)]
     stack_black(s, MORGAN_1)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert texts(s) == ["Sir Kay volunteers (Morgan 1)", "Sir Kay does not volunteer (Morgan 1)"]
     act(s, "Sir Kay volunteers (Morgan 1)", "Sir Kay discards Fight 1", "Sir Kay discards Fight 2",
         "Sir Kay discards Fight 3")
@@ -288,7 +309,8 @@ def test_morgan_1_without_volunteer_everyone_discards_one():
     s = game3()
     s.hands = [hand(FIGHT_1, FIGHT_2), hand(FIGHT_1, FIGHT_2, FIGHT_3), hand()]
     stack_black(s, MORGAN_1)
-    act(s, "Sir Gawain draws a black card", "Sir Kay does not volunteer (Morgan 1)",
+    draw_black(s)
+    act(s, "Sir Kay does not volunteer (Morgan 1)",
         "Sir Gawain discards Fight 2", "Sir Kay discards Fight 3")
     assert s.hands == [hand(FIGHT_1), hand(FIGHT_1, FIGHT_2), hand()]
 
@@ -296,32 +318,33 @@ def test_morgan_1_without_volunteer_everyone_discards_one():
 def test_morgan_2_draws_three_more():
     s = game3()
     stack_black(s, MORGAN_2, PICTS_CARD, PICTS_CARD, SAXONS_CARD)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert (s.warriors[PICTS], s.warriors[SAXONS]) == (2, 1)
 
 
 def test_morgan_3_and_4():
     s = game3()
     stack_black(s, MORGAN_3)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.engines == 2
     s2 = game3()
     s2.life = [4, 1, 6]
     stack_black(s2, MORGAN_4)
-    act(s2, "Sir Gawain draws a black card")
+    draw_black(s2)
     assert s2.life == [3, 0, 5]
 
 
 def test_morgan_5_volunteer_or_discards():
     s = game3()
     stack_black(s, MORGAN_5)
-    act(s, "Sir Gawain draws a black card", "Sir Gawain does not volunteer (Morgan 5)",
-        "Sir Kay volunteers (Morgan 5)")
+    draw_black(s)
+    act(s, "Sir Gawain does not volunteer (Morgan 5)", "Sir Kay volunteers (Morgan 5)")
     assert s.life == [4, 2, 4]
     s2 = game3()
     s2.hands = [hand(FIGHT_1), hand(FIGHT_2), hand(FIGHT_3)]
     stack_black(s2, MORGAN_5)
-    act(s2, "Sir Gawain draws a black card", "Sir Gawain does not volunteer (Morgan 5)",
+    draw_black(s2)
+    act(s2, "Sir Gawain does not volunteer (Morgan 5)",
         "Sir Kay does not volunteer (Morgan 5)", "Sir Palamedes does not volunteer (Morgan 5)",
         "Sir Gawain discards Fight 1", "Sir Kay discards Fight 2", "Sir Palamedes discards Fight 3")
     assert s2.hands == [hand(), hand(), hand()] and s2.life == [4, 4, 4]
@@ -333,7 +356,7 @@ def test_dark_forest_blocks_grail_cards():
     s.hands[0] = hand(GRAIL, FIGHT_1)
     s.where[0] = GRAIL_QUEST
     stack_black(s, DARK_FOREST)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.dark_forest and "Sir Gawain plays a Grail card" not in texts(s)
     from gamekit.camelot.actions import PlayGrail
     assert "Dark Forest" in refused(s, PlayGrail(GAWAIN))
@@ -342,7 +365,7 @@ def test_dark_forest_blocks_grail_cards():
 def test_desolation_goes_on_the_grail():
     s = game3()
     stack_black(s, DESOLATION)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.grail_black == [DESOLATION]
 
 
@@ -352,7 +375,7 @@ def test_guinevere_calls_everyone_home_and_ends_the_turn():
     s.bk_white, s.bk_black, s.bk_seen = [FIGHT_5], [BLACK_KNIGHT_3], [0]
     s.war_cards[PICTS] = 2
     stack_black(s, GUINEVERE)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.where == [CAMELOT] * 3 and s.bk_white == [] and s.bk_black == [BLACK_KNIGHT_3]
     assert s.war_cards[PICTS] == 2                   # a group quest keeps its cards
     assert s.turn == 1 and s.agenda[-1][0] is Task.EVIL  # no heroic action for the drawer
@@ -363,7 +386,7 @@ def test_vivien_forbids_merlin_until_a_quest_is_won():
     s.hands[0] = hand(MERLIN, FIGHT_5)
     s.engines = 3
     stack_black(s, VIVIEN)
-    act(s, "Sir Gawain draws a black card")
+    draw_black(s)
     assert s.vivien and not any("Merlin" in t for t in texts(s))
     assert "Vivien" in refused(s, PlaySpecial(GAWAIN, MERLIN, CAMELOT))
     s.hands[1] = hand(MERLIN, MERLIN)
@@ -377,3 +400,17 @@ def test_vivien_forbids_merlin_until_a_quest_is_won():
 
 def test_cards_for_reading():
     assert LADY_OF_THE_LAKE and EXCALIBUR and LANCELOT and KAY and FIGHT_5 and BLACK_KNIGHT_5
+
+
+def test_clairvoyance_asks_for_every_place_even_when_the_cards_are_alike():
+    """[D] revised: as many choices as cards less one, so that the number of questions
+    tells nobody what the cards are."""
+    s = game3()
+    s.hands[0] = hand(CLAIRVOYANCE)
+    stack_black(s, *[DESPAIR] * 5)
+    to_heroic(s)
+    act(s, "Sir Gawain plays Clairvoyance")
+    for place in ("first", "second", "third", "fourth"):
+        assert texts(s) == [f"Sir Gawain puts Despair {place} on the black pile"]
+        act(s, f"Sir Gawain puts Despair {place} on the black pile")
+    assert s.step is Task.HEROIC and s.black_top_seen[:5] == [1] * 5

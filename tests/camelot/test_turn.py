@@ -175,9 +175,20 @@ def test_king_arthur_exchanges_a_card_face_down():
     assert s.hands[0] == hand(GRAIL) and s.hands[1] == hand(FIGHT_5, FIGHT_2)
     assert s.current_player == 0 and s.acts == 0            # free, once a turn
     assert not any("offers" in o for o in texts(s))
-    # the cards went face down: only the two of them read which
-    line = "Sir Kay receives Fight 5; King Arthur receives Grail."
-    assert line in s.log_for(0) and line in s.log_for(1) and line not in s.log_for(2)
+    # the cards went face down: each reads only what his own choice decided
+    assert "Sir Kay hands Grail to King Arthur." in s.log_for(1)
+    arthur = "King Arthur receives Grail from Sir Kay for Fight 5."
+    assert arthur in s.log_for(0) and arthur not in s.log_for(1) + s.log_for(2)
+    assert "King Arthur and Sir Kay exchange a white card." in s.log_for(2)
+
+
+def test_the_card_king_arthur_offers_is_his_alone_until_it_is_taken():
+    s = new_game(players=3, knights=[ARTHUR, KAY, GAWAIN])
+    s.hands[0] = hand(FIGHT_5)
+    to_heroic(s)
+    act(s, "King Arthur offers Fight 5 to Sir Kay in exchange")
+    assert s.view(0)["offered"] == "Fight 5"
+    assert s.view(1)["offered"] == s.view(2)["offered"] == "a white card"
 
 
 def test_heal_with_three_identical_cards():

@@ -26,3 +26,16 @@ def test_teacher_mode_shows_every_knight_and_the_board():
     assert player.table.board.startswith("<svg")     # the board, drawn as SVG
     player.play_to_end()
     assert player.state.is_terminal() and "Game over" in player.table.turn
+
+
+def test_the_explorer_redraws_exact_odds_as_the_controls_move():
+    explorer = ui.Explorer()
+    explorer.total.value, explorer.excalibur.value = 7, True
+    assert "<b>7/8</b> = <b>87.5%</b>" in explorer.siege_out.value
+    explorer.over[0].value = True                               # Excalibur over
+    assert "becomes a siege engine: <b>4/19</b>" in explorer.deck_out.value
+    explorer.quest.value, explorer.white.value = "the Black Knight", 8
+    explorer.excalibur.value, explorer.unknown.value, explorer.face_up.value = False, 0, "1 7"
+    assert "<b>0</b> = <b>0.0%</b>" in explorer.quest_out.value  # a tie goes to Evil
+    explorer.face_up.value = "7 7"
+    assert "no more black cards of value 7" in explorer.quest_out.value

@@ -1,0 +1,79 @@
+"""How often the heuristic knights win Shadows over Camelot, 3 to 7 knights, with and
+without the Traitor card, and what decides the games.
+
+    python benchmarks/camelot_knights.py                  # 1000 games a table
+    python benchmarks/camelot_knights.py --games 200      # a quicker look
+    python benchmarks/camelot_knights.py --traitor in     # only the tables with the Traitor card
+    python benchmarks/camelot_knights.py --games 0 --explorer   # the lab explorer's answer times
+    python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
+
+Each figure is a share with its 95% Wilson interval and the number of games; the
+expert and heuristic teams play the same seeds, and their paired difference is given
+with its interval.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from gamekit.camelot import analysis
+from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
+
+
+def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
+    print("| knights | Traitor card | knights win | swords 12 | 7 black swords | 12 engines "
+          "| deaths | quests won / lost per game |")
+    print("|---|---|---|---|---|---|---|---|")
+    for traitor in traitors:
+        for n in range(3, 8):
+            sim = analysis.knights_study(n, traitor, games, seed=seed + n, workers=workers)
+            ends = analysis.end_reasons(sim)
+            quests = ", ".join(f"{q} {w:.2f}/{lost:.2f}"
+                               for q, (w, lost) in analysis.quest_outcomes(sim).items())
+            print(f"| {n} | {'in' if traitor else 'out'} | {analysis.knights_win_rate(sim)} | "
+                  + " | ".join(f"{ends[r].rate:.1%}" for r in analysis.END_REASONS)
+                  + f" | {quests} |", flush=True)
+
+
+def expert(games: int, seed: int, workers: int) -> None:
+    for traitor in (False, True):
+        runs = analysis.team_study(5, traitor, games=games, seed=seed, workers=workers)
+        diff, low, high = analysis.paired_difference(runs["expert"], runs["heuristic"])
+        print(f"5 knights, Traitor card {'in' if traitor else 'out'}: expert "
+              f"{analysis.knights_win_rate(runs['expert'])}, heuristic "
+              f"{analysis.knights_win_rate(runs['heuristic'])}, paired difference "
+              f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
+
+
+def explorer() -> None:
+    """Each exact answer of the lab's explorer, timed in this fresh process (the first of
+    each quest's deck before icepool has cached it)."""
+    asks = [(quest, white, unseen) for quest in (BLACK_KNIGHT, LANCELOT, DRAGON)
+            for white in (10, 20, 33) for unseen in range(1, 6)]
+    times = []
+    for quest, white, unseen in asks:
+        start = time.perf_counter()
+        analysis.combat_win_chance(quest, white, unseen)
+        times.append(time.perf_counter() - start)
+    print(f"combat quest odds: median {statistics.median(times) * 1000:.1f} ms, "
+          f"slowest {max(times) * 1000:.1f} ms over {len(asks)} questions")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
+    parser.add_argument("--explorer", action="store_true", help="time the explorer's answers")
+    parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
+                        help="the tables without the Traitor card, with it, or both")
+    args = parser.parse_args()
+    if args.games:
+        table(args.games, args.seed, args.workers,
+              {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor])
+    if args.expert:
+        expert(args.expert, args.seed, args.workers)
+    if args.explorer:
+        explorer()

@@ -1,0 +1,166 @@
+"""The kit's heuristic and expert knights (``gamekit.bots.make("camelot", ...)``): what
+good players do, from the view alone."""
+import pickle
+import random
+
+import gamekit
+from gamekit.camelot.actions import (
+    ADD_ENGINE,
+    DRAW_BLACK,
+    LOSE_LIFE,
+    Accuse,
+    AddFight,
+    Evil,
+    FightSiegeEngine,
+    RollD8,
+)
+from gamekit.camelot.bots import Knight, Planner
+from gamekit.camelot.components import (
+    FIGHT_1,
+    FIGHT_2,
+    FIGHT_3,
+    FIGHT_4,
+    FIGHT_5,
+    GAWAIN,
+    KAY,
+    PALAMEDES,
+    PICTS,
+    TRISTAN,
+)
+from gamekit.camelot.state import Task
+from gamekit.core.bots import observe
+from tests.camelot.helpers import act, hand, new_game, no_merlins, to_heroic
+
+
+def choose(bot, state):
+    return bot.act(observe(state, state.current_player), random.Random(0))
+
+
+def test_both_kinds_are_registered_and_pickle():
+    kinds = gamekit.bots.kinds("camelot")
+    assert {"random", "heuristic", "expert"} <= set(kinds)
+    for kind in ("heuristic", "expert"):
+        bot = pickle.loads(pickle.dumps(gamekit.bots.make("camelot", kind)))
+        assert repr(bot) == repr(gamekit.bots.make("camelot", kind))
+
+
+def test_a_heuristic_team_plays_whole_games_that_replay():
+    game = gamekit.load("camelot", players=4)
+    final = gamekit.play(game, [gamekit.bots.make("camelot", "heuristic")] * 4, seed=3)
+    assert final.is_terminal()
+    assert gamekit.replay(game, final.history).log == final.log
+
+
+def test_the_knight_fights_a_siege_engine_early_with_a_total_that_beats_the_d8():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    no_merlins(s)
+    s.engines = 3
+    s.hands[0] = hand(FIGHT_5, FIGHT_3, FIGHT_4, FIGHT_4, FIGHT_4)
+    to_heroic(s)                                          # 4 engines
+    assert choose(Knight(), s) == FightSiegeEngine(GAWAIN, FIGHT_5)
+    act(s, "Sir Gawain attacks a siege engine with Fight 5")
+    assert choose(Knight(), s) == AddFight(GAWAIN, FIGHT_4)   # 5 beats the d8 4 times in 8
+    act(s, "Sir Gawain adds Fight 4 against the siege engine")
+    assert choose(Knight(), s) == RollD8(GAWAIN)          # 9 beats it always
+
+
+def test_the_knight_does_not_attack_with_a_total_below_eight():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    no_merlins(s)
+    s.engines = 5
+    s.hands[0] = hand(FIGHT_5, FIGHT_2, *[FIGHT_1] * 5)
+    to_heroic(s)
+    assert not isinstance(choose(Knight(), s), FightSiegeEngine)
+
+
+def evil_choice(**fields) -> int:
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    for name, value in fields.items():
+        setattr(s, name, value)
+    choice = choose(Knight(), s)
+    assert isinstance(choice, Evil)
+    return choice.choice
+
+
+def test_the_knight_adds_a_siege_engine_only_while_they_are_few():
+    assert evil_choice(engines=0) == ADD_ENGINE
+    assert evil_choice(engines=7) != ADD_ENGINE
+    assert evil_choice(engines=11) != ADD_ENGINE
+
+
+def test_the_knight_gives_life_only_when_rich_in_it():
+    assert evil_choice(engines=6, life=[6, 4, 4]) == LOSE_LIFE
+    assert evil_choice(engines=6, life=[1, 4, 4]) != LOSE_LIFE
+
+
+def test_a_won_game_is_closed_out_with_black_cards():
+    """Seven white swords with no Traitor card in the game: any sword ends it won, so
+    the knight draws the black card that brings a quest to its end."""
+    assert evil_choice(engines=0, white_swords=7, black_swords=2) == DRAW_BLACK
+
+
+def test_a_loyal_knight_accuses_from_public_deeds():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=3)
+    no_merlins(s)
+    s.engines, s.white_swords = 6, 6
+    s.deeds[3].siege_engines_added = 4
+    for seat in (1, 2):
+        s.deeds[seat].cards_laid = 5
+    to_heroic(s)
+    assert choose(Knight(), s) == Accuse(GAWAIN, TRISTAN)
+    s.deeds[3].cards_laid = 5                             # engines, but he helps as much
+    assert not isinstance(choose(Knight(), s), Accuse)
+    s.deeds[3].siege_engines_added, s.deeds[3].cards_laid = 2, 0   # few engines
+    assert not isinstance(choose(Knight(), s), Accuse)
+
+
+def test_every_knight_sees_the_cards_each_one_laid():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    s.where[0] = PICTS
+    s.hands[0] = hand(FIGHT_2)
+    s.war_cards[PICTS] = 1
+    to_heroic(s)
+    act(s, "Sir Gawain plays Fight 2 on the Pict war")
+    assert [s.view(p)["deeds"][0]["cards_laid"] for p in range(3)] == [1, 1, 1]
+
+
+def heroic_decision(seed: int):
+    """A heuristic game's first heroic decision with a choice, and its state."""
+    game = gamekit.load("camelot", players=4)
+    state, rng, knight = game.new_initial_state(), random.Random(seed), Knight()
+    while not state.is_terminal():
+        player = state.current_player
+        if player == gamekit.CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        obs = observe(state, player)
+        if len(obs.legal_actions) > 2 and not isinstance(obs.legal_actions[0], Evil) \
+                and obs.view["step"] == Task.HEROIC.value:
+            return state, obs
+        state.apply(knight.act(obs, rng))
+    raise AssertionError("the game ended without a heroic choice")
+
+
+def test_the_expert_plays_each_of_the_knights_best_choices_on_from_its_view():
+    state, obs = heroic_decision(4)
+    before = state.to_json()
+    rows = Planner(lines=4).values(obs, random.Random(1))
+    assert state.to_json() == before                      # it searched dealt positions only
+    assert 2 <= len(rows) <= 3 and all(a in obs.legal_actions for a, _, _ in rows)
+    assert all(lines == 4 and 0.0 <= value <= 1.0 for _, value, lines in rows)
+    assert Planner(lines=4).values(obs, random.Random(1)) == rows     # a fixed budget repeats
+    assert [v for _, v, _ in rows] == sorted((v for _, v, _ in rows), reverse=True)
+    choice = Planner(seconds=0.05).act(obs, random.Random(1))
+    assert choice in {a for a, _, _ in rows} | {Knight().act(obs, random.Random(0))}
+
+
+def test_the_expert_plays_the_knight_where_it_does_not_look_ahead():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    no_merlins(s)
+    s.hands[0] = hand(FIGHT_5, FIGHT_3)
+    s.engines = 4
+    to_heroic(s)
+    act(s, "Sir Gawain attacks a siege engine with Fight 5")
+    obs = observe(s, 0)
+    assert Planner().values(obs, random.Random(1))[0][0] == Knight().act(obs, random.Random(1))
