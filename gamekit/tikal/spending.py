@@ -84,7 +84,7 @@ def moves(found: Ways, p: int, leader: bool) -> tuple[Move, ...]:
     base = ((p * 2 + leader) * HEXES + source) * HEXES
     numbers = [(base + k) * 256 + cost[k] for k in targets]
     found_before = tuple(map(MOVES.get, numbers))
-    if None not in found_before:
+    if all(found_before):                              # no Move is None (without comparing Moves)
         return cast(tuple[Move, ...], found_before)
     if len(MOVES) > INTERNED:
         MOVES.clear()
@@ -191,7 +191,7 @@ def can_move(s: TikalState, a: Move) -> bool:
 
 def move(s: TikalState, a: Move) -> None:
     p = a.player
-    route = Route(ways(board_of(s), camps_of(s, p), a.source, ACTION_POINTS), a.target)
+    route = Route(board_of(s), camps_of(s, p), a.source, a.target)
     if a.leader:
         s.leader[p] = a.target
     else:
