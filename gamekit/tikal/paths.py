@@ -97,14 +97,15 @@ def _facing(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[int, bool]:
     return edges, stone
 
 
-def _through(cost: np.ndarray, x: int, steps: Edges | tuple[tuple[int, int], ...]) -> np.ndarray:
+def _through(cost: np.ndarray, x: int, steps: tuple[tuple[int, int], ...]) -> np.ndarray:
     """The cheapest costs ``cost`` once ``x`` is joined to hexes by ``steps`` (neighbour,
     AP): a way that is cheaper now goes through ``x``, reached from one of them."""
     if not steps:
         return cost
-    to_x = np.min([cost[:, k] + ap for k, ap in steps], axis=0)
+    near, ap = zip(*steps)
+    to_x = (cost[:, near] + np.array(ap, dtype=cost.dtype)).min(axis=1)
     to_x[x] = 0
-    return np.minimum(cost, to_x[:, None] + to_x[None, :])
+    return np.minimum(cost, to_x[:, None] + to_x)
 
 
 def _grow(before: Board, after: Layout, x: int) -> Board:

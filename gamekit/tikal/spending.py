@@ -83,13 +83,15 @@ def moves(found: Ways, p: int, leader: bool) -> tuple[Move, ...]:
     cost, source, targets = found.cost, found.source, found.targets
     base = ((p * 2 + leader) * HEXES + source) * HEXES
     numbers = [(base + k) * 256 + cost[k] for k in targets]
-    found_before = tuple(map(MOVES.get, numbers))
-    if all(found_before):                              # no Move is None (without comparing Moves)
-        return cast(tuple[Move, ...], found_before)
-    if len(MOVES) > INTERNED:
-        MOVES.clear()
-    return tuple(MOVES.get(number) or MOVES.setdefault(number, Move(p, leader, source, k, cost[k]))
-                 for number, k in zip(numbers, targets))
+    made = list(map(MOVES.get, numbers))
+    if not all(made):                                  # some is None (Moves are never compared)
+        if len(MOVES) > INTERNED:
+            MOVES.clear()
+        for i, move in enumerate(made):
+            if move is None:
+                k = targets[i]
+                made[i] = MOVES[numbers[i]] = Move(p, leader, source, k, cost[k])
+    return cast(tuple[Move, ...], tuple(made))
 
 
 def choices(s: TikalState) -> list[Decision]:
