@@ -46,16 +46,13 @@ class Board:
     to an explored one (``spaces``) and, for each of them, the edges towards hexes a
     piece may stand on (as bits, 1 << edge) and whether one of those hexes has a stone
     on the shared edge (``facing``); ``cost[a, b]`` the AP of the cheapest way from
-    ``a`` to ``b`` (:data:`FAR` where there is none; never written to); the board
-    ``before`` the last tile and the hex it was ``laid`` on (None for the bare board)."""
+    ``a`` to ``b`` (:data:`FAR` where there is none; never written to)."""
 
     edges: Edges
     walk: tuple[bool, ...]
     spaces: tuple[int, ...]
     facing: dict[int, tuple[int, bool]]
     cost: np.ndarray
-    before: Board | None
-    laid: int | None
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -63,13 +60,15 @@ class Ways:
     """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed in
     bytes to keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be
     reached), ``targets`` the hexes reached at a cost above 0, cheapest first and by
-    hex on a tie, and ``within[ap]`` how many of them cost at most ``ap``. Shared by
-    every caller (one object per source: its identity stands for it in memos)."""
+    hex on a tie, ``keys`` each of them with its cost as ``cost * HEXES + target``,
+    and ``within[ap]`` how many of them cost at most ``ap``. Shared by every caller
+    (one object per source: its identity stands for it in memos)."""
 
     source: int
     limit: int
     cost: bytes
     targets: bytes
+    keys: tuple[int, ...]
     within: bytes
 
 
@@ -122,11 +121,11 @@ def _grow(before: Board, after: Layout, x: int) -> Board:
         if tiles[k] is None:
             facing[k] = _facing(after, walk, k)
     cost = _through(before.cost, x, edges[x])
-    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, cost, before, x)
+    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, cost)
 
 
 BARE = Board(((),) * HEXES, (False,) * HEXES, (), {},
-             np.where(np.eye(HEXES, dtype=bool), 0, FAR).astype(np.int16), None, None)
+             np.where(np.eye(HEXES, dtype=bool), 0, FAR).astype(np.int16))
 """The board before any tile: nothing to walk on."""
 _BOARDS: dict[Layout, Board] = {Layout.empty(): BARE}
 
@@ -192,28 +191,30 @@ def costs_from(on: Board, camps: tuple[int, ...], source: int) -> np.ndarray:
 @lru_cache(maxsize=4096)
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
     """The cheapest ways from ``source`` on the board ``on`` within ``limit`` AP, the
-    secret paths between ``camps`` costing 1 AP each: read off the board's costs, a
-    bucket per cost (costs are small whole numbers), by hex within a bucket. Where the
-    last tile lies beyond ``limit``, they are those of the board before it (the same
-    object, so that memos keyed on it hold)."""
+    secret paths between ``camps`` costing 1 AP each: read off the board's costs.
+    Boards on which they cost the same share one object (so that memos keyed on it
+    hold from one tile to the next)."""
     row = costs_from(on, camps, source)
-    if on.before is not None and row[on.laid] > limit:
-        return ways(on.before, camps, source, limit)
+    return laid_out(source, limit, np.minimum(row, limit + 1).astype(np.uint8).tobytes())
+
+
+@lru_cache(maxsize=4096)
+def laid_out(source: int, limit: int, cost: bytes) -> Ways:
+    """The ways from ``source`` that ``cost`` gives (``limit + 1`` where none leads
+    within ``limit``): a bucket per cost (costs are small whole numbers), by hex within
+    a bucket."""
     buckets: list[list[int]] = [[] for _ in range(limit + 1)]
-    unreached = limit + 1
-    cost = []
-    for h, c in enumerate(row.tolist()):
+    for h, c in enumerate(cost):
         if c <= limit:
             buckets[c].append(h)
-            cost.append(c)
-        else:
-            cost.append(unreached)
     targets: list[int] = []
+    keys: list[int] = []
     within = [0]
-    for bucket in buckets[1:]:
+    for c, bucket in enumerate(buckets[1:], 1):
         targets += bucket
+        keys += [c * HEXES + h for h in bucket]
         within.append(len(targets))
-    return Ways(source, limit, bytes(cost), bytes(targets), bytes(within))
+    return Ways(source, limit, cost, bytes(targets), tuple(keys), bytes(within))
 
 
 def previous(on: Board, camps: tuple[int, ...], source: int, limit: int) -> list[int]:
