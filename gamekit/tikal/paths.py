@@ -172,20 +172,15 @@ def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
     return (BASE,) + tuple(state.camp_hexes[player])
 
 
-def costs_from(on: Board, camps: tuple[int, ...], source: int) -> np.ndarray:
-    """The cheapest cost from ``source`` to each hex, with the secret paths between
-    ``camps`` (Tah figurkou z kempu do kempu: 1 AP from camp to camp). A cheapest way
-    takes at most one of them: two would cost more than the one from the first camp
-    to the last."""
-    row = on.cost[source]
-    if len(camps) < 2:
-        return row
-    near = row[list(camps)].tolist()
-    best = row
-    for i, b in enumerate(camps):
-        hop = min(c for j, c in enumerate(near) if j != i) + CAMP_TO_CAMP
-        best = np.minimum(best, on.cost[b] + hop)
-    return best
+@lru_cache(maxsize=64)
+def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
+    """``on.cost`` with the secret paths between ``camps`` (Tah figurkou z kempu do
+    kempu: 1 AP from camp to camp), each joining two camps like one more edge."""
+    cost = on.cost
+    for i, a in enumerate(camps):
+        for b in camps[i + 1:]:
+            cost = np.minimum(cost, np.minimum(cost[:, a, None] + cost[b], cost[:, b, None] + cost[a]) + CAMP_TO_CAMP)
+    return cost
 
 
 @lru_cache(maxsize=4096)
@@ -194,7 +189,7 @@ def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
     secret paths between ``camps`` costing 1 AP each: read off the board's costs.
     Boards on which they cost the same share one object (so that memos keyed on it
     hold from one tile to the next)."""
-    row = costs_from(on, camps, source)
+    row = (costs(on, camps) if len(camps) > 1 else on.cost)[source]
     return laid_out(source, limit, np.minimum(row, limit + 1).astype(np.uint8).tobytes())
 
 
