@@ -20,6 +20,7 @@ shows them (:class:`Route`).
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -196,20 +197,10 @@ def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
 @lru_cache(maxsize=4096)
 def laid_out(source: int, limit: int, cost: bytes) -> Ways:
     """The ways from ``source`` that ``cost`` gives (``limit + 1`` where none leads
-    within ``limit``): a bucket per cost (costs are small whole numbers), by hex within
-    a bucket."""
-    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
-    for h, c in enumerate(cost):
-        if c <= limit:
-            buckets[c].append(h)
-    targets: list[int] = []
-    keys: list[int] = []
-    within = [0]
-    for c, bucket in enumerate(buckets[1:], 1):
-        targets += bucket
-        keys += [c * HEXES + h for h in bucket]
-        within.append(len(targets))
-    return Ways(source, limit, cost, bytes(targets), tuple(keys), bytes(within))
+    within ``limit``): the hexes reached sorted by cost, then by hex."""
+    keys = sorted([c * HEXES + h for h, c in enumerate(cost) if 0 < c <= limit])
+    within = [bisect_left(keys, (c + 1) * HEXES) for c in range(limit + 1)]
+    return Ways(source, limit, cost, bytes([k % HEXES for k in keys]), tuple(keys), bytes(within))
 
 
 def previous(on: Board, camps: tuple[int, ...], source: int, limit: int) -> list[int]:
