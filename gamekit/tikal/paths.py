@@ -203,11 +203,11 @@ def laid_out(source: int, limit: int, cost: bytes) -> Ways:
     return Ways(source, limit, cost, bytes([k % HEXES for k in keys]), tuple(keys), bytes(within))
 
 
-def previous(on: Board, camps: tuple[int, ...], source: int, limit: int) -> list[int]:
+def previous(adj: Edges, camps: tuple[int, ...], source: int, limit: int) -> list[int]:
     """For each hex, the hex before it on a cheapest way from ``source`` within
-    ``limit`` AP (itself at the source and where no way leads): Dijkstra with a bucket
-    per cost, by hex within a bucket, a hex's first cheaper way kept."""
-    adj = on.edges
+    ``limit`` AP over the open edges ``adj`` (itself at the source and where no way
+    leads): Dijkstra with a bucket per cost, by hex within a bucket, a hex's first
+    cheaper way kept."""
     cost = [limit + 1] * HEXES
     prev = list(range(HEXES))
     cost[source] = 0
@@ -237,17 +237,18 @@ def way(prev: list[int], target: int) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class Route:
-    """A cheapest way from ``source`` to ``target`` on the board ``on`` with ``camps``,
-    written "(0,4) → (1,3) → (2,3)" when it is read (a log line is written only when
-    the log is read, and only then is the way searched for)."""
+    """A cheapest way from ``source`` to ``target`` over the open edges of a board
+    (``Board.edges``) and the secret paths between ``camps``, written "(0,4) → (1,3) →
+    (2,3)" when it is read (a log line is written only when the log is read, and only
+    then is the way searched for)."""
 
-    on: Board
+    edges: Edges
     camps: tuple[int, ...]
     source: int
     target: int
 
     def __str__(self) -> str:
-        prev = previous(self.on, self.camps, self.source, ACTION_POINTS)
+        prev = previous(self.edges, self.camps, self.source, ACTION_POINTS)
         return " → ".join(name(h) for h in way(prev, self.target))
 
 
@@ -257,5 +258,5 @@ def cheapest(state: TikalState, source: int, player: int | None = None,
     AP; with ``player`` his camp-to-camp paths count 1 AP."""
     on, camps = board_of(state), camps_of(state, player)
     found = ways(on, camps, source, limit)
-    prev = previous(on, camps, source, limit)
+    prev = previous(on.edges, camps, source, limit)
     return ({h: c for h, c in enumerate(found.cost) if c <= limit}, {h: prev[h] for h in found.targets})

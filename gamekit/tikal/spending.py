@@ -194,7 +194,7 @@ def can_move(s: TikalState, a: Move) -> bool:
 
 def move(s: TikalState, a: Move) -> None:
     p = a.player
-    route = Route(board_of(s), camps_of(s, p), a.source, a.target)
+    route = Route(board_of(s).edges, camps_of(s, p), a.source, a.target)
     if a.leader:
         s.leader[p] = a.target
     else:
