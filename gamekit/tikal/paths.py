@@ -9,16 +9,22 @@ kempu: a piece on the base camp or an own camp may go to another of these camps 
 way; it costs exactly what the chain of single steps would.
 
 What a layout of tiles makes of the stones is a pure function of it, worked out once
-per layout and remembered (:func:`board`): the open edges and the spaces where the
-next tile may go, grown from the board before when a tile is laid (:func:`lay`). The
-cheapest ways from one hex are memoised on the board, the camps and the hex
-(:func:`ways`): the next action of a turn, a clone or a search bot's sampled state
-costs a look-up, and nothing on the state needs resetting when the board changes.
+per layout and remembered (:func:`board`): the open edges, the spaces where the
+next tile may go and the cheapest cost between every two hexes, grown from the board
+before when a tile is laid (:func:`lay`): only the ways through the new tile can be
+cheaper. The cheapest ways from one hex are read off that table and memoised on the
+board, the camps and the hex (:func:`ways`): the next action of a turn, a clone or a
+search bot's sampled state costs a look-up, and nothing on the state needs resetting
+when the board changes. The hexes of a way are searched for only when a log line
+shows them (:class:`Route`).
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
+
+import numpy as np
 
 from .components import ACTION_POINTS, CAMP_TO_CAMP
 from .hexes import ADJACENT, HEXES, name
@@ -29,6 +35,8 @@ Edges = tuple[tuple[tuple[int, int], ...], ...]
 """For each hex, its open edges as (neighbour, AP), in the order of the directions."""
 BOARDS_KEPT = 256
 """Boards remembered at most (a game lays 36 tiles; a search keeps games apart)."""
+FAR = 1 << 10
+"""The cost between hexes no way joins: more than any way on the board costs."""
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -38,29 +46,30 @@ class Board:
     ``edges``, whether a piece may stand on each hex (``walk``), the empty hexes next
     to an explored one (``spaces``) and, for each of them, the edges towards hexes a
     piece may stand on (as bits, 1 << edge) and whether one of those hexes has a stone
-    on the shared edge (``facing``)."""
+    on the shared edge (``facing``); ``cost[a, b]`` the AP of the cheapest way from
+    ``a`` to ``b`` (:data:`FAR` where there is none; never written to)."""
 
     edges: Edges
     walk: tuple[bool, ...]
     spaces: tuple[int, ...]
     facing: dict[int, tuple[int, bool]]
+    cost: np.ndarray
 
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Ways:
     """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed in
     bytes to keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be
-    reached), ``prev[h]`` (the hex before ``h`` on a cheapest way; ``h`` itself at the
-    source and where no way leads), ``targets`` the hexes reached at a cost above 0,
-    cheapest first and by hex on a tie, and ``within[ap]`` how many of them cost at
-    most ``ap``. Shared by every caller (one object per search: its identity stands
-    for it in memos)."""
+    reached), ``targets`` the hexes reached at a cost above 0, cheapest first and by
+    hex on a tie, ``keys`` each of them with its cost as ``cost * HEXES + target``,
+    and ``within[ap]`` how many of them cost at most ``ap``. Shared by every caller
+    (one object per source: its identity stands for it in memos)."""
 
     source: int
     limit: int
     cost: bytes
-    prev: bytes
     targets: bytes
+    keys: tuple[int, ...]
     within: bytes
 
 
@@ -88,9 +97,20 @@ def _facing(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[int, bool]:
     return edges, stone
 
 
+def _through(cost: np.ndarray, x: int, steps: tuple[tuple[int, int], ...]) -> np.ndarray:
+    """The cheapest costs ``cost`` once ``x`` is joined to hexes by ``steps`` (neighbour,
+    AP): a way that is cheaper now goes through ``x``, reached from one of them."""
+    if not steps:
+        return cost
+    near, ap = zip(*steps)
+    to_x = (cost[:, near] + np.array(ap, dtype=cost.dtype)).min(axis=1)
+    to_x[x] = 0
+    return np.minimum(cost, to_x[:, None] + to_x)
+
+
 def _grow(before: Board, after: Layout, x: int) -> Board:
     """The board of ``after``, which is the layout of ``before`` with a tile on ``x``:
-    only ``x`` and its neighbours change."""
+    only ``x`` and its neighbours change, and the costs of the ways through ``x``."""
     tiles = after.tiles
     walk = before.walk[:x] + (WALKS[tiles[x]],) + before.walk[x + 1:]   # type: ignore[index]
     near = [k for _, k, _ in ADJACENT[x]]
@@ -101,10 +121,12 @@ def _grow(before: Board, after: Layout, x: int) -> Board:
     for k in near:
         if tiles[k] is None:
             facing[k] = _facing(after, walk, k)
-    return Board(tuple(edges), walk, tuple(sorted(facing)), facing)
+    cost = _through(before.cost, x, edges[x])
+    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, cost)
 
 
-BARE = Board(((),) * HEXES, (False,) * HEXES, (), {})
+BARE = Board(((),) * HEXES, (False,) * HEXES, (), {},
+             np.where(np.eye(HEXES, dtype=bool), 0, FAR).astype(np.int16))
 """The board before any tile: nothing to walk on."""
 _BOARDS: dict[Layout, Board] = {Layout.empty(): BARE}
 
@@ -151,64 +173,90 @@ def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
     return (BASE,) + tuple(state.camp_hexes[player])
 
 
+@lru_cache(maxsize=64)
+def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
+    """``on.cost`` with the secret paths between ``camps`` (Tah figurkou z kempu do
+    kempu: 1 AP from camp to camp), each joining two camps like one more edge."""
+    cost = on.cost
+    for i, a in enumerate(camps):
+        for b in camps[i + 1:]:
+            cost = np.minimum(cost, np.minimum(cost[:, a, None] + cost[b], cost[:, b, None] + cost[a]) + CAMP_TO_CAMP)
+    return cost
+
+
 @lru_cache(maxsize=4096)
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
-    """The cheapest ways from ``source`` on the board ``on``, within ``limit`` AP, the
-    secret paths between ``camps`` costing 1 AP each (Dijkstra with a bucket per cost:
-    costs are small whole numbers; within a cost, by hex, which is also the order of
-    the targets)."""
-    adj = on.edges
-    unreached = limit + 1
-    cost = [unreached] * HEXES
+    """The cheapest ways from ``source`` on the board ``on`` within ``limit`` AP, the
+    secret paths between ``camps`` costing 1 AP each: read off the board's costs.
+    Boards on which they cost the same share one object (so that memos keyed on it
+    hold from one tile to the next)."""
+    row = (costs(on, camps) if len(camps) > 1 else on.cost)[source]
+    return laid_out(source, limit, np.minimum(row, limit + 1).astype(np.uint8).tobytes())
+
+
+@lru_cache(maxsize=4096)
+def laid_out(source: int, limit: int, cost: bytes) -> Ways:
+    """The ways from ``source`` that ``cost`` gives (``limit + 1`` where none leads
+    within ``limit``): the hexes reached sorted by cost, then by hex."""
+    keys = sorted([c * HEXES + h for h, c in enumerate(cost) if 0 < c <= limit])
+    within = [bisect_left(keys, (c + 1) * HEXES) for c in range(limit + 1)]
+    return Ways(source, limit, cost, bytes([k % HEXES for k in keys]), tuple(keys), bytes(within))
+
+
+def previous(adj: Edges, camps: tuple[int, ...], source: int, limit: int) -> list[int]:
+    """For each hex, the hex before it on a cheapest way from ``source`` within
+    ``limit`` AP over the open edges ``adj`` (itself at the source and where no way
+    leads): Dijkstra with a bucket per cost, by hex within a bucket, a hex's first
+    cheaper way kept."""
+    cost = [limit + 1] * HEXES
     prev = list(range(HEXES))
     cost[source] = 0
     secret = {h: tuple((k, CAMP_TO_CAMP) for k in camps if k != h) for h in camps}
-    buckets: list[list[int]] = [[] for _ in range(unreached)]
+    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
     buckets[0].append(source)
-    targets: list[int] = []
-    within = [0]
     for c, bucket in enumerate(buckets):
         for h in sorted(set(bucket)):
             if cost[h] != c:
                 continue                      # reached more cheaply since
-            if c:
-                targets.append(h)
-            steps = adj[h] + secret[h] if h in secret else adj[h]
-            for k, w in steps:
-                nc = c + w
-                if nc < cost[k]:
-                    cost[k] = nc
+            for k, w in adj[h] + secret[h] if h in secret else adj[h]:
+                if c + w < cost[k]:
+                    cost[k] = c + w
                     prev[k] = h
-                    buckets[nc].append(k)
-        if c:
-            within.append(len(targets))
-    return Ways(source, limit, bytes(cost), bytes(prev), bytes(targets), bytes(within))
+                    buckets[c + w].append(k)
+    return prev
 
 
-def way(found: Ways, target: int) -> list[int]:
-    """The hexes of the cheapest way in ``found`` to ``target``, from its source."""
+def way(prev: list[int], target: int) -> list[int]:
+    """The hexes of the cheapest way to ``target`` (``prev`` from :func:`previous`),
+    from its source."""
     hexes = [target]
-    while found.prev[hexes[-1]] != hexes[-1]:
-        hexes.append(found.prev[hexes[-1]])
+    while prev[hexes[-1]] != hexes[-1]:
+        hexes.append(prev[hexes[-1]])
     return hexes[::-1]
 
 
 @dataclass(frozen=True, slots=True)
 class Route:
-    """The cheapest way in ``found`` to ``target``, written "(0,4) → (1,3) → (2,3)"
-    when it is read (a log line is written only when the log is read)."""
+    """A cheapest way from ``source`` to ``target`` over the open edges of a board
+    (``Board.edges``) and the secret paths between ``camps``, written "(0,4) → (1,3) →
+    (2,3)" when it is read (a log line is written only when the log is read, and only
+    then is the way searched for)."""
 
-    found: Ways
+    edges: Edges
+    camps: tuple[int, ...]
+    source: int
     target: int
 
     def __str__(self) -> str:
-        return " → ".join(name(h) for h in way(self.found, self.target))
+        prev = previous(self.edges, self.camps, self.source, ACTION_POINTS)
+        return " → ".join(name(h) for h in way(prev, self.target))
 
 
 def cheapest(state: TikalState, source: int, player: int | None = None,
              limit: int = ACTION_POINTS) -> tuple[dict[int, int], dict[int, int]]:
     """``(cost, previous)`` for every hex reachable from ``source`` within ``limit``
     AP; with ``player`` his camp-to-camp paths count 1 AP."""
-    found = ways(board_of(state), camps_of(state, player), source, limit)
-    return ({h: c for h, c in enumerate(found.cost) if c <= limit},
-            {h: found.prev[h] for h in found.targets})
+    on, camps = board_of(state), camps_of(state, player)
+    found = ways(on, camps, source, limit)
+    prev = previous(on.edges, camps, source, limit)
+    return ({h: c for h, c in enumerate(found.cost) if c <= limit}, {h: prev[h] for h in found.targets})

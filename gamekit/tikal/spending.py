@@ -11,14 +11,12 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable
-from functools import lru_cache
 from itertools import compress
-from typing import Any, cast
+from typing import Any
 
 from ..core.chance import Odds
 from . import auction, turns
 from .actions import (
-    INTERNED,
     BuildCamp,
     Decision,
     Deploy,
@@ -50,7 +48,7 @@ from .components import (
     seat,
 )
 from .hexes import HEXES, name
-from .paths import Route, Ways, board_of, camps_of, ways
+from .paths import Route, board_of, camps_of, ways
 from .state import Aside, Phase, TikalState, Turn
 from .tiles import ALL_TILES, JUNGLE, TREASURE
 
@@ -70,26 +68,31 @@ GUARDING = interned(PlaceGuard)
 ENDING = interned(EndTurn)
 
 
-MOVES: dict[int, Move] = {}
-"""Every move made so far, by its number (see :func:`moves`): a game lists a few
-thousand distinct ones over and over."""
+class Moves(dict[int, Move]):
+    """The moves of one piece (``p``'s leader or a worker) from ``source``, by
+    ``cost * HEXES + target`` (as in ``Ways.keys``), each made when first asked for:
+    a game lists a few thousand distinct moves over and over."""
+
+    def __init__(self, p: int, leader: bool, source: int) -> None:
+        super().__init__()
+        self.piece = (p, leader, source)
+
+    def __missing__(self, key: int) -> Move:
+        cost, target = divmod(key, HEXES)
+        made = self[key] = Move(*self.piece, target, cost)
+        return made
 
 
-@lru_cache(maxsize=4096)
-def moves(found: Ways, p: int, leader: bool) -> tuple[Move, ...]:
-    """The moves of ``p``'s leader (or a worker) along the cheapest ways ``found``,
-    cheapest first: made once per board, source and piece (those the AP left pay for
-    are the first ``found.within[ap]``), each move made once (numbered by its fields)."""
-    cost, source, targets = found.cost, found.source, found.targets
-    base = ((p * 2 + leader) * HEXES + source) * HEXES
-    numbers = [(base + k) * 256 + cost[k] for k in targets]
-    found_before = tuple(map(MOVES.get, numbers))
-    if None not in found_before:
-        return cast(tuple[Move, ...], found_before)
-    if len(MOVES) > INTERNED:
-        MOVES.clear()
-    return tuple(MOVES.get(number) or MOVES.setdefault(number, Move(p, leader, source, k, cost[k]))
-                 for number, k in zip(numbers, targets))
+MOVES: dict[tuple[int, bool, int], Moves] = {}
+"""The moves made so far, by piece and source (at most 4 x 2 x 40 x 40 x 10 in all)."""
+
+
+def moves(p: int, leader: bool, source: int) -> Moves:
+    """The moves of ``p``'s leader (or a worker) from ``source``, each made once."""
+    found = MOVES.get((p, leader, source))
+    if found is None:
+        found = MOVES[p, leader, source] = Moves(p, leader, source)
+    return found
 
 
 def choices(s: TikalState) -> list[Decision]:
@@ -112,11 +115,11 @@ def choices(s: TikalState) -> list[Decision]:
         on = board_of(s)
         for h in mine:
             found = ways(on, camps, h, ACTION_POINTS)
-            reach = found.within[ap]
+            paid = found.keys[:found.within[ap]]
             if leader == h:
-                actions.extend(moves(found, p, True)[:reach])
+                actions.extend(map(moves(p, True, h).__getitem__, paid))
             if own[h]:
-                actions.extend(moves(found, p, False)[:reach])
+                actions.extend(map(moves(p, False, h).__getitem__, paid))
     # the checks decide; each list asks them only where they could agree
     temple, tokens = s.temple, s.tokens
     temples = [h for h in mine if temple[h] and s.guard[h] is None]
@@ -191,7 +194,7 @@ def can_move(s: TikalState, a: Move) -> bool:
 
 def move(s: TikalState, a: Move) -> None:
     p = a.player
-    route = Route(ways(board_of(s), camps_of(s, p), a.source, ACTION_POINTS), a.target)
+    route = Route(board_of(s).edges, camps_of(s, p), a.source, a.target)
     if a.leader:
         s.leader[p] = a.target
     else:

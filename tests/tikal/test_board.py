@@ -77,3 +77,24 @@ def test_pictures_are_figures(midgame):
                 plots.tile_graph(midgame), plots.tile_graph(midgame, player=0)):
         assert isinstance(fig, Figure) and fig.axes[0].patches
     assert "Black" in plots.board(midgame, player=1).axes[0].get_title()
+
+
+def test_the_rules_costs_agree_with_a_search_on_every_board_of_a_game():
+    """The costs kept with each board (grown tile by tile, the secret paths added per
+    player) are those of a shortest-path search of the graph, from every hex a piece
+    may stand on, for every player, after every tile of a seeded game with camps."""
+    game = gamekit.load("tikal", players=4)
+    final = gamekit.play(game, seed=5)
+    assert any(final.camp_hexes), "the game builds camps"
+    state = game.new_initial_state()
+    for step in final.history:
+        state.apply(step)
+        if type(step).__name__ != "PlaceTile":
+            continue
+        for p in range(4):
+            for source, entry in board.cells(state.view(0)).items():
+                if entry["type"] == "volcano":
+                    continue
+                searched = board.ap_distance(state, player=p, source=xy(source))
+                rules = cheapest(state, source, p, limit=200)[0]
+                assert {xy(h): c for h, c in sorted(rules.items())} == searched
