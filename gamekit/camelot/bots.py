@@ -2,8 +2,9 @@
 
 * :class:`Knight` (the kit's ``"heuristic"``) scores every action with rules of thumb and
   takes the best (ties at random): it keeps life for second actions, adds siege engines
-  only while few, fights engines early with totals that beat the d8, closes out a won
-  game, and accuses only on strong public evidence. It betrays when dealt the Traitor card.
+  only while few, fights engines early with totals that beat the d8, holds the Holy
+  Grail on a full track until late, closes out a won game, and accuses only on strong
+  public evidence. It betrays when dealt the Traitor card.
 * :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
   round in positions dealt from its view and keeps the Knight's choice unless a line is
   clearly better.
@@ -410,8 +411,11 @@ class Knight(Traitor):
     in life or when a black card would cost more; it adds a siege engine only while
     engines are few and black cards of finished quests do not already become engines;
     it fights siege engines early, with totals that beat the d8 7 times in 8 or more;
-    it buys a second action when it lays a card with it; it draws black cards to close
-    out a game the white swords already win; and it accuses only on strong public
+    it buys a second action when it lays a card with it; it holds the Holy Grail open
+    on a full track (where Despair and Desolation fall with no effect) until its three
+    swords come late in the game; it draws black cards to close out a game the white
+    swords already win (giving life points instead once siege engines are many); and it
+    accuses only on strong public
     evidence (siege engines added against white cards laid)."""
 
     life_spend_from = 5
@@ -429,18 +433,27 @@ class Knight(Traitor):
     (less one card for each 1.1 of a quest's worth)."""
     move_cost = 1.5
     """What a move costs in worth (a heroic action spent on the road)."""
+    closing_engines = 10
+    """Closing out a won game, draw black cards while fewer siege engines stand; from
+    there on give life points rather than risk engines."""
+    grail_finish = 9
+    """Finish the Holy Grail (its seventh Grail card, or a Grail card on a full track)
+    only once the swords on the Round Table and its 3 would reach this many."""
 
     def _DrawWhiteCards(self, a, t) -> float:
         return 1.1 * (self.hand_wanted - t.hand_size)
 
     def _Move(self, a: Move, t) -> float:
-        stay = t.worth(t.here) if t.can_play_here() else 0
+        stay = self.worth(t.here, t) if t.can_play_here() else 0
         lost = len(t.quest(t.here)["white"]) if t.here in (BLACK_KNIGHT, LANCELOT) else 0
-        return t.worth(a.quest) - self.move_cost - stay - 6 * lost
+        return self.worth(a.quest, t) - self.move_cost - stay - 6 * lost
+
     def _Evil(self, a: Evil, t) -> float:
         converted = t.converted_share()
-        if t.closing and t.engines < SIEGE_ENGINES_LOSE - 2:
+        if t.closing and t.engines < self.closing_engines:
             return 9 if a.choice == DRAW_BLACK else 0
+        if t.closing and a.choice == LOSE_LIFE and t.life >= 2:
+            return 9
         if a.choice == DRAW_BLACK:
             top = t.known_top()
             if top is not None:
@@ -477,6 +490,26 @@ class Knight(Traitor):
     def _AddFight(self, a: AddFight, t) -> float:
         total = sum(t.view["siege_fight"]) + t.has_excalibur
         return (5 + a.card * 0.01) if total < self.siege_total else -1
+
+    def worth(self, q, t) -> float:
+        """``Table.worth``, but nothing for the Grail while it is held (see
+        :meth:`grail_held`)."""
+        if q == GRAIL_QUEST and self.grail_held(t):
+            return -5
+        return t.worth(q)
+
+    def grail_held(self, t) -> bool:
+        """Hold the Grail quest open: its track is full, so every Despair and Desolation
+        drawn is discarded with no effect (revised ruling) where, once the Grail is
+        over, each would add a siege engine; or the next Grail card would win it."""
+        g = t.quest(GRAIL_QUEST)
+        if not g["open"] or t.swords + 3 >= self.grail_finish:
+            return False
+        return g["grail_cards"] + len(g["black_cards"]) >= g["slots"] \
+            or g["grail_cards"] == g["slots"] - 1
+
+    def _PlayGrail(self, a, t) -> float:
+        return -3 if self.grail_held(t) else super()._PlayGrail(a, t)
 
     def _Accuse(self, a: Accuse, t) -> float:
         """Accuse only on strong public evidence (a false accusation turns a white sword
@@ -567,7 +600,7 @@ class Table:
         self._plans: dict = {}
         white, black = view["swords"]["white"], view["swords"]["black"]
         hidden = traitor_card and view["traitor_unmasked"] is None
-        self.closing = white >= (9 if hidden else 7) and black < BLACK_SWORDS_LOSE - 3
+        self.closing = white >= (9 if hidden else 7) and black <= BLACK_SWORDS_LOSE - 3
         """The white swords already make a majority when the 12th sword is laid (after a
         hidden Traitor turns two): any quest that ends, even lost, brings the win closer."""
 
