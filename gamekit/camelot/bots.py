@@ -436,6 +436,9 @@ class Knight(Traitor):
     closing_engines = 10
     """Closing out a won game, draw black cards while fewer siege engines stand; from
     there on give life points rather than risk engines."""
+    accuse_swords = 10
+    """Accuse from this many swords on the Round Table: an unmasked Traitor adds siege
+    engines every turn, so he is better unmasked late."""
     grail_finish = 9
     """Finish the Holy Grail (its seventh Grail card, or a Grail card on a full track)
     only once the swords on the Round Table and its 3 would reach this many."""
@@ -514,7 +517,7 @@ class Knight(Traitor):
     def _Accuse(self, a: Accuse, t) -> float:
         """Accuse only on strong public evidence (a false accusation turns a white sword
         black): see :meth:`Table.looks_guilty`."""
-        return 9 if t.swords >= 6 and t.looks_guilty(a.target) else -5
+        return 9 if t.swords >= self.accuse_swords and t.looks_guilty(a.target) else -5
 
 Score = Callable[[Any, Any, "Table"], float]
 LOYAL_SCORES: dict[type, Score] = {
@@ -812,14 +815,26 @@ class Table:
             over += 11
         return over / 76
 
+    guilt_score = 6
+    """A knight looks like the Traitor when his hand holds this many white cards more
+    than he laid for the knights ..."""
+    guilt_lead = 3
+    """... and this many more than any other knight's (the one who hoards and never
+    helps)."""
+
     def looks_guilty(self, knight: int) -> bool:
-        """What the table saw of ``knight`` points to the Traitor: 3 siege engines or
-        more added, and at most half the white cards laid that the others laid on
-        average (the view's public deeds)."""
-        deeds, seat = self.view["deeds"], self.seat_of(knight)
-        others = [d["cards_laid"] for s, d in enumerate(deeds) if s not in (seat, self.me)]
-        mean = sum(others) / len(others) if others else 0.0
-        return deeds[seat]["siege_engines_added"] >= 3 and deeds[seat]["cards_laid"] <= mean / 2
+        """What the table saw of ``knight`` points to the Traitor: of the knights not
+        shown loyal, he holds the most white cards beyond those he laid on quests, the
+        lake or the siege (hand sizes and the deeds are public), by a wide margin."""
+        view = self.view
+        hoard = sorted(((view["hand_sizes"][s] - d["cards_laid"], s)
+                        for s, d in enumerate(view["deeds"])
+                        if s != self.me and view["alive"][s] and not view["shown_loyal"][s]),
+                       reverse=True)
+        if not hoard or hoard[0][1] != self.seat_of(knight):
+            return False
+        lead = hoard[0][0] - (hoard[1][0] if len(hoard) > 1 else -LIFE_MAX)
+        return hoard[0][0] >= self.guilt_score and lead >= self.guilt_lead
 
     def suspect(self) -> tuple[int | None, int]:
         """The knight who added most siege engines, and his lead over the next."""
