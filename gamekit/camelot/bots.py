@@ -3,8 +3,8 @@
 * :class:`Knight` (the kit's ``"heuristic"``) scores every action with rules of thumb and
   takes the best (ties at random): it keeps life for second actions, adds siege engines
   only while few, fights engines early with totals that beat the d8, holds the Holy
-  Grail on a full track until late, closes out a won game, and accuses only on strong
-  public evidence. It betrays when dealt the Traitor card.
+  Grail on a full track until late, closes out a won game, and accuses the knight who
+  hoards and never helps. It betrays when dealt the Traitor card.
 * :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
   round in positions dealt from its view and keeps the Knight's choice unless a line is
   clearly better.
@@ -414,9 +414,9 @@ class Knight(Traitor):
     it buys a second action when it lays a card with it; it holds the Holy Grail open
     on a full track (where Despair and Desolation fall with no effect) until its three
     swords come late in the game; it draws black cards to close out a game the white
-    swords already win (giving life points instead once siege engines are many); and it
-    accuses only on strong public
-    evidence (siege engines added against white cards laid)."""
+    swords already win (giving life points instead once siege engines are many); and,
+    late in the game, it accuses the knight who hoards white cards and lays none for the
+    others (public hand sizes and deeds)."""
 
     life_spend_from = 5
     """Give a life point at the Progression of Evil from this many life points on."""
@@ -833,7 +833,7 @@ class Table:
                        reverse=True)
         if not hoard or hoard[0][1] != self.seat_of(knight):
             return False
-        lead = hoard[0][0] - (hoard[1][0] if len(hoard) > 1 else -LIFE_MAX)
+        lead = hoard[0][0] - hoard[1][0] if len(hoard) > 1 else self.guilt_lead
         return hoard[0][0] >= self.guilt_score and lead >= self.guilt_lead
 
     def suspect(self) -> tuple[int | None, int]:
