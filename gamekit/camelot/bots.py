@@ -930,14 +930,18 @@ class Planner:
 
     def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
         """(action, the mean outlook of its lines, how many lines), best first; the
-        Knight's own choice alone (with no lines) where the planner does not look."""
+        Knight's own choice alone (with no lines) where the planner does not look. Only
+        the Knight's best actions that it does not reject (a score of 0 or more; its
+        first choice always) are tried: a round's outlook sees the Grail's swords, not
+        the siege engines a Grail held open saves."""
         actions, view = observation.legal_actions, observation.view
         if len(actions) == 1 or view["loyalty"] == "Traitor" \
                 or not isinstance(actions[0], PLANNED):
             return [(self.knight.act(observation, rng), float("nan"), 0)]
         table = Table(view, observation.player, observation.game.options.get("traitor", True))
-        ranked = sorted(actions, key=lambda a: -self.knight.score(a, table))
-        candidates = ranked[:self.width]
+        scores = {a: self.knight.score(a, table) for a in actions}
+        ranked = sorted(actions, key=lambda a: -scores[a])
+        candidates = [a for a in ranked[:self.width] if a is ranked[0] or scores[a] >= 0]
         totals = [0.0] * len(candidates)
         lines = 0
         deadline = time.perf_counter() + self.seconds
