@@ -2,8 +2,9 @@
 
 * :class:`Knight` (the kit's ``"heuristic"``) scores every action with rules of thumb and
   takes the best (ties at random): it keeps life for second actions, adds siege engines
-  only while few, fights engines early with totals that beat the d8, closes out a won
-  game, and accuses only on strong public evidence. It betrays when dealt the Traitor card.
+  only while few, fights engines early with totals that beat the d8, holds the Holy
+  Grail on a full track until late, closes out a won game, and accuses the knight who
+  hoards and never helps. It betrays when dealt the Traitor card.
 * :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
   round in positions dealt from its view and keeps the Knight's choice unless a line is
   clearly better.
@@ -410,9 +411,12 @@ class Knight(Traitor):
     in life or when a black card would cost more; it adds a siege engine only while
     engines are few and black cards of finished quests do not already become engines;
     it fights siege engines early, with totals that beat the d8 7 times in 8 or more;
-    it buys a second action when it lays a card with it; it draws black cards to close
-    out a game the white swords already win; and it accuses only on strong public
-    evidence (siege engines added against white cards laid)."""
+    it buys a second action when it lays a card with it; it holds the Holy Grail open
+    on a full track (where Despair and Desolation fall with no effect) until its three
+    swords come late in the game; it draws black cards to close out a game the white
+    swords already win (giving life points instead once siege engines are many); and,
+    late in the game, it accuses the knight who hoards white cards and lays none for the
+    others (public hand sizes and deeds)."""
 
     life_spend_from = 5
     """Give a life point at the Progression of Evil from this many life points on."""
@@ -429,18 +433,30 @@ class Knight(Traitor):
     (less one card for each 1.1 of a quest's worth)."""
     move_cost = 1.5
     """What a move costs in worth (a heroic action spent on the road)."""
+    closing_engines = 10
+    """Closing out a won game, draw black cards while fewer siege engines stand; from
+    there on give life points rather than risk engines."""
+    accuse_swords = 10
+    """Accuse from this many swords on the Round Table: an unmasked Traitor adds siege
+    engines every turn, so he is better unmasked late."""
+    grail_finish = 9
+    """Finish the Holy Grail (its seventh Grail card, or a Grail card on a full track)
+    only once the swords on the Round Table and its 3 would reach this many."""
 
     def _DrawWhiteCards(self, a, t) -> float:
         return 1.1 * (self.hand_wanted - t.hand_size)
 
     def _Move(self, a: Move, t) -> float:
-        stay = t.worth(t.here) if t.can_play_here() else 0
+        stay = self.worth(t.here, t) if t.can_play_here() else 0
         lost = len(t.quest(t.here)["white"]) if t.here in (BLACK_KNIGHT, LANCELOT) else 0
-        return t.worth(a.quest) - self.move_cost - stay - 6 * lost
+        return self.worth(a.quest, t) - self.move_cost - stay - 6 * lost
+
     def _Evil(self, a: Evil, t) -> float:
         converted = t.converted_share()
-        if t.closing and t.engines < SIEGE_ENGINES_LOSE - 2:
+        if t.closing and t.engines < self.closing_engines:
             return 9 if a.choice == DRAW_BLACK else 0
+        if t.closing and a.choice == LOSE_LIFE and t.life >= 2:
+            return 9
         if a.choice == DRAW_BLACK:
             top = t.known_top()
             if top is not None:
@@ -478,10 +494,30 @@ class Knight(Traitor):
         total = sum(t.view["siege_fight"]) + t.has_excalibur
         return (5 + a.card * 0.01) if total < self.siege_total else -1
 
+    def worth(self, q, t) -> float:
+        """``Table.worth``, but nothing for the Grail while it is held (see
+        :meth:`grail_held`)."""
+        if q == GRAIL_QUEST and self.grail_held(t):
+            return -5
+        return t.worth(q)
+
+    def grail_held(self, t) -> bool:
+        """Hold the Grail quest open: its track is full, so every Despair and Desolation
+        drawn is discarded with no effect (revised ruling) where, once the Grail is
+        over, each would add a siege engine; or the next Grail card would win it."""
+        g = t.quest(GRAIL_QUEST)
+        if not g["open"] or t.swords + 3 >= self.grail_finish:
+            return False
+        return g["grail_cards"] + len(g["black_cards"]) >= g["slots"] \
+            or g["grail_cards"] == g["slots"] - 1
+
+    def _PlayGrail(self, a, t) -> float:
+        return -3 if self.grail_held(t) else super()._PlayGrail(a, t)
+
     def _Accuse(self, a: Accuse, t) -> float:
         """Accuse only on strong public evidence (a false accusation turns a white sword
         black): see :meth:`Table.looks_guilty`."""
-        return 9 if t.swords >= 6 and t.looks_guilty(a.target) else -5
+        return 9 if t.swords >= self.accuse_swords and t.looks_guilty(a.target) else -5
 
 Score = Callable[[Any, Any, "Table"], float]
 LOYAL_SCORES: dict[type, Score] = {
@@ -567,7 +603,7 @@ class Table:
         self._plans: dict = {}
         white, black = view["swords"]["white"], view["swords"]["black"]
         hidden = traitor_card and view["traitor_unmasked"] is None
-        self.closing = white >= (9 if hidden else 7) and black < BLACK_SWORDS_LOSE - 3
+        self.closing = white >= (9 if hidden else 7) and black <= BLACK_SWORDS_LOSE - 3
         """The white swords already make a majority when the 12th sword is laid (after a
         hidden Traitor turns two): any quest that ends, even lost, brings the win closer."""
 
@@ -779,14 +815,26 @@ class Table:
             over += 11
         return over / 76
 
+    guilt_score = 6
+    """A knight looks like the Traitor when his hand holds this many white cards more
+    than he laid for the knights ..."""
+    guilt_lead = 3
+    """... and this many more than any other knight's (the one who hoards and never
+    helps)."""
+
     def looks_guilty(self, knight: int) -> bool:
-        """What the table saw of ``knight`` points to the Traitor: 3 siege engines or
-        more added, and at most half the white cards laid that the others laid on
-        average (the view's public deeds)."""
-        deeds, seat = self.view["deeds"], self.seat_of(knight)
-        others = [d["cards_laid"] for s, d in enumerate(deeds) if s not in (seat, self.me)]
-        mean = sum(others) / len(others) if others else 0.0
-        return deeds[seat]["siege_engines_added"] >= 3 and deeds[seat]["cards_laid"] <= mean / 2
+        """What the table saw of ``knight`` points to the Traitor: of the knights not
+        shown loyal, he holds the most white cards beyond those he laid on quests, the
+        lake or the siege (hand sizes and the deeds are public), by a wide margin."""
+        view = self.view
+        hoard = sorted(((view["hand_sizes"][s] - d["cards_laid"], s)
+                        for s, d in enumerate(view["deeds"])
+                        if s != self.me and view["alive"][s] and not view["shown_loyal"][s]),
+                       reverse=True)
+        if not hoard or hoard[0][1] != self.seat_of(knight):
+            return False
+        lead = hoard[0][0] - hoard[1][0] if len(hoard) > 1 else self.guilt_lead
+        return hoard[0][0] >= self.guilt_score and lead >= self.guilt_lead
 
     def suspect(self) -> tuple[int | None, int]:
         """The knight who added most siege engines, and his lead over the next."""
@@ -882,14 +930,18 @@ class Planner:
 
     def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
         """(action, the mean outlook of its lines, how many lines), best first; the
-        Knight's own choice alone (with no lines) where the planner does not look."""
+        Knight's own choice alone (with no lines) where the planner does not look. Only
+        the Knight's best actions that it does not reject (a score of 0 or more; its
+        first choice always) are tried: a round's outlook sees the Grail's swords, not
+        the siege engines a Grail held open saves."""
         actions, view = observation.legal_actions, observation.view
         if len(actions) == 1 or view["loyalty"] == "Traitor" \
                 or not isinstance(actions[0], PLANNED):
             return [(self.knight.act(observation, rng), float("nan"), 0)]
         table = Table(view, observation.player, observation.game.options.get("traitor", True))
-        ranked = sorted(actions, key=lambda a: -self.knight.score(a, table))
-        candidates = ranked[:self.width]
+        scores = {a: self.knight.score(a, table) for a in actions}
+        ranked = sorted(actions, key=lambda a: -scores[a])
+        candidates = [a for a in ranked[:self.width] if a is ranked[0] or scores[a] >= 0]
         totals = [0.0] * len(candidates)
         lines = 0
         deadline = time.perf_counter() + self.seconds

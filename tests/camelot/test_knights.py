@@ -100,17 +100,20 @@ def test_a_won_game_is_closed_out_with_black_cards():
 
 
 def test_a_loyal_knight_accuses_from_public_deeds():
+    """Late in the game (10 swords), the knight who hoards white cards and lays none
+    for the knights is accused: hand sizes and cards laid are public."""
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=3)
     no_merlins(s)
-    s.engines, s.white_swords = 6, 6
-    s.deeds[3].siege_engines_added = 4
-    for seat in (1, 2):
-        s.deeds[seat].cards_laid = 5
+    s.engines, s.white_swords, s.black_swords = 6, 7, 3
+    s.hands[3] = hand(*[FIGHT_1] * 10)
+    for seat in (0, 1, 2):
+        s.hands[seat] = hand(FIGHT_1, FIGHT_1, FIGHT_2)
+        s.deeds[seat].cards_laid = 4
     to_heroic(s)
     assert choose(Knight(), s) == Accuse(GAWAIN, TRISTAN)
-    s.deeds[3].cards_laid = 5                             # engines, but he helps as much
+    s.deeds[3].cards_laid = 9                             # a big hand, but he lays as much
     assert not isinstance(choose(Knight(), s), Accuse)
-    s.deeds[3].siege_engines_added, s.deeds[3].cards_laid = 2, 0   # few engines
+    s.deeds[3].cards_laid, s.black_swords = 0, 1          # hoarding, but the game is young
     assert not isinstance(choose(Knight(), s), Accuse)
 
 
