@@ -11,15 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..core.protocol import State
+from ..core.protocol import PhaseEnum, State
 
 
-class Task(Enum):
+class Task(PhaseEnum):
     """The tasks of the agenda, each named as a player's view names the step."""
-
-    # object.__hash__ (identity, like Enum's equality) instead of Enum's hash of the
-    # name written in Python: the agenda looks tasks up in its tables at every step
-    __hash__ = object.__hash__
 
     # the set-up (rule book, Mise en place and La partie commence)
     COAT = "coat"

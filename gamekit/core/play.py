@@ -27,7 +27,7 @@ def choose(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
     action (the bot sees only what its player sees)."""
     player = state.current_player
     if player == CHANCE:
-        return state.sample_chance(rng)
+        return state.game.rules.chance(state).sample(rng)
     bot = bots[player]
     return bot.act(observe(state, player, bot), rng)
 

@@ -22,6 +22,7 @@ import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -37,6 +38,14 @@ TERMINAL = -4
 """``current_player`` once the game is over."""
 
 SAVE_FORMAT = 1
+
+
+class PhaseEnum(Enum):
+    """The base of a game's ``Phase``: each member is one object, so it hashes by
+    identity, in C, where ``Enum`` hashes its name in Python; the rules look a phase up
+    in their dispatch tables several times a step."""
+
+    __hash__ = object.__hash__
 
 
 Event = tuple[Any, str, tuple]

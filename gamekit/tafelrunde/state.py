@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ..core.protocol import State
+from ..core.protocol import PhaseEnum, State
 from .actions import Choose
 from .components import CARDS, Table
 from .table import richest
 
 
-class Phase(Enum):
+class Phase(PhaseEnum):
     """The steps of the game (rule book, The play and 1) Play a card), with the name a
     player's view gives each."""
 
@@ -22,9 +22,6 @@ class Phase(Enum):
         return phase
 
     label: str
-    # The members are singletons: hashing by identity makes the phase tables' lookups
-    # as quick as an int's (Enum hashes its name, in Python).
-    __hash__ = object.__hash__
 
     CASTLES = "castles"
     """Chance: the castles are dealt, each giving a player his two heroes."""

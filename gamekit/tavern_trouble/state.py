@@ -3,12 +3,11 @@ what each player has seen of the others' hands."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
-from ..core.protocol import State
+from ..core.protocol import PhaseEnum, State
 
 
-class Phase(Enum):
+class Phase(PhaseEnum):
     """The steps of a deal (rule book: Deal, Draw, Clash, Reveal), with the name a
     player's view gives each."""
 

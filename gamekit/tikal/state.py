@@ -6,17 +6,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
-from ..core.protocol import State
+from ..core.protocol import PhaseEnum, State
 from .hexes import HEXES
 from .tiles import ALL_TILES, VOLCANO
 
 
-class Phase(Enum):
+class Phase(PhaseEnum):
     """The steps of a game (rule book, POSTUP HRY and PROFIVERZE HRY TIKAL); the value
-    is the name a player's view gives the step. A phase is itself alone, so it hashes
-    by identity: the rules' tables are looked up at every step."""
-
-    __hash__ = object.__hash__
+    is the name a player's view gives the step."""
 
     DRAW = "draw"
     """Chance: the top tile of the stack, for the player in turn."""
