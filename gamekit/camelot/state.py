@@ -224,11 +224,6 @@ class CamelotState(State):
     """The tasks to do, the next one last."""
 
     @property
-    def n(self) -> int:
-        """The number of players."""
-        return len(self.life)
-
-    @property
     def with_traitor(self) -> bool:
         """The Traitor card is in the game (option ``traitor``)."""
         return self.game.options["traitor"]

@@ -227,6 +227,11 @@ class State:
     events: list[Event] = field(default_factory=list)
     """The log, as (reader, template, arguments): formatted on demand."""
 
+    @property
+    def n(self) -> int:
+        """The number of players."""
+        return self.game.num_players
+
     # -- the protocol, answered by the game's rules -----------------------------------
     @property
     def current_player(self) -> int:

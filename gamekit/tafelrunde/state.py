@@ -122,11 +122,6 @@ class TafelrundeState(State):
     winner: int | None = None
 
     @property
-    def n(self) -> int:
-        """The number of players."""
-        return len(self.silver)
-
-    @property
     def pile_size(self) -> int:
         return sum(self.pile)
 

@@ -74,11 +74,6 @@ class TavernTroubleState(State):
     winner: int | None = None
 
     @property
-    def n(self) -> int:
-        """The number of players."""
-        return len(self.life)
-
-    @property
     def deck_size(self) -> int:
         return sum(self.deck)
 

@@ -176,11 +176,6 @@ class TikalState(State):
     """Who passed first in this auction."""
 
     @property
-    def n(self) -> int:
-        """The number of players."""
-        return len(self.score)
-
-    @property
     def expert(self) -> bool:
         """Whether turns are auctioned (the expert version)."""
         return bool(self.game.options["version"] == "expert")
