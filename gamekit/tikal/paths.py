@@ -28,7 +28,7 @@ import numpy as np
 
 from .components import ACTION_POINTS, CAMP_TO_CAMP
 from .hexes import ADJACENT, HEXES, name
-from .state import WALKS, Layout, TikalState
+from .state import CAMP_GROUND, WALKS, Layout, TikalState
 from .tiles import BASE
 
 Edges = tuple[tuple[tuple[int, int], ...], ...]
@@ -53,6 +53,7 @@ class Board:
     walk: tuple[bool, ...]
     spaces: tuple[int, ...]
     facing: dict[int, tuple[int, bool]]
+    ground: tuple[int, ...]
     cost: np.ndarray
 
 
@@ -121,11 +122,12 @@ def _grow(before: Board, after: Layout, x: int) -> Board:
     for k in near:
         if tiles[k] is None:
             facing[k] = _facing(after, walk, k)
+    ground = tuple(sorted(before.ground + (x,))) if CAMP_GROUND[tiles[x]] else before.ground  # type: ignore[index]
     cost = _through(before.cost, x, edges[x])
-    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, cost)
+    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, ground, cost)
 
 
-BARE = Board(((),) * HEXES, (False,) * HEXES, (), {},
+BARE = Board(((),) * HEXES, (False,) * HEXES, (), {}, (),
              np.where(np.eye(HEXES, dtype=bool), 0, FAR).astype(np.int16))
 """The board before any tile: nothing to walk on."""
 _BOARDS: dict[Layout, Board] = {Layout.empty(): BARE}
@@ -184,14 +186,31 @@ def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
     return cost
 
 
-@lru_cache(maxsize=4096)
+class Reach(dict[int, Ways]):
+    """The cheapest ways from each hex within ``limit`` AP on one board with one set of
+    camps (:func:`reach`), by source, each laid out when first asked for."""
+
+    def __init__(self, cost: np.ndarray, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+        self.rows = np.minimum(cost, limit + 1).astype(np.uint8)
+
+    def __missing__(self, source: int) -> Ways:
+        found = self[source] = laid_out(source, self.limit, self.rows[source].tobytes())
+        return found
+
+
+@lru_cache(maxsize=64)
+def reach(on: Board, camps: tuple[int, ...], limit: int = ACTION_POINTS) -> Reach:
+    """The cheapest ways from every hex of the board ``on`` within ``limit`` AP, the
+    secret paths between ``camps`` costing 1 AP each: read off the board's costs."""
+    return Reach(costs(on, camps) if len(camps) > 1 else on.cost, limit)
+
+
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
-    """The cheapest ways from ``source`` on the board ``on`` within ``limit`` AP, the
-    secret paths between ``camps`` costing 1 AP each: read off the board's costs.
-    Boards on which they cost the same share one object (so that memos keyed on it
-    hold from one tile to the next)."""
-    row = (costs(on, camps) if len(camps) > 1 else on.cost)[source]
-    return laid_out(source, limit, np.minimum(row, limit + 1).astype(np.uint8).tobytes())
+    """The cheapest ways from ``source`` (:func:`reach`). Boards on which they cost the
+    same share one object (so that memos keyed on it hold from one tile to the next)."""
+    return reach(on, camps, limit)[source]
 
 
 @lru_cache(maxsize=4096)

@@ -44,28 +44,29 @@ from .components import (
     MOTIFS,
     TAKE,
     UNCOVER,
+    COLOURS,
     motif_name,
     seat,
 )
 from .hexes import HEXES, name
-from .paths import Route, board_of, camps_of, ways
+from .paths import Route, board_of, camps_of, reach
 from .state import Aside, Phase, TikalState, Turn
-from .tiles import ALL_TILES, JUNGLE, TREASURE
 
-CAMP_GROUND: tuple[bool, ...] = tuple(t.type in (JUNGLE, TREASURE) for t in ALL_TILES)
-"""CAMP_GROUND[tile]: whether a camp may ever stand on that tile (Zřízení kempu)."""
 BOOLS = (False, True)
 ALL_HEXES = range(HEXES)
 
 
 # -- what the player may do ------------------------------------------------------------------
-DEPLOYING = interned(Deploy)
+SEATS = range(len(COLOURS))
+DEPLOYS = tuple(tuple(tuple(Deploy(p, leader, h) for h in ALL_HEXES) for leader in BOOLS) for p in SEATS)
+"""DEPLOYS[p][leader][h]: every deployment, made once (as are the tables below): a
+game's lists of legal actions hold them over and over."""
+TAKES = tuple(tuple(TakeTreasure(p, h) for h in ALL_HEXES) for p in SEATS)
+BUILDS = tuple(tuple(BuildCamp(p, h) for h in ALL_HEXES) for p in SEATS)
+ENDS = tuple(tuple(EndTurn(p, ap) for ap in range(ACTION_POINTS + 1)) for p in SEATS)
 UNCOVERING = interned(Uncover)
-TAKING = interned(TakeTreasure)
 EXCHANGING = interned(Exchange)
-BUILDING = interned(BuildCamp)
 GUARDING = interned(PlaceGuard)
-ENDING = interned(EndTurn)
 
 
 class Moves(dict[int, Move]):
@@ -102,19 +103,20 @@ def choices(s: TikalState) -> list[Decision]:
     camps = camps_of(s, p)
     leader = s.leader[p]
     if ap >= DEPLOY:
+        leaders, workers = DEPLOYS[p][True], DEPLOYS[p][False]
         for h in camps:
             if leader is Aside.SUPPLY:
-                actions.append(DEPLOYING(p, True, h))
+                actions.append(leaders[h])
             if s.supply[p]:
-                actions.append(DEPLOYING(p, False, h))
+                actions.append(workers[h])
     own = s.workers[p]
     mine = list(compress(ALL_HEXES, own))
     if isinstance(leader, int) and not own[leader]:
         insort(mine, leader)
     if mine:
-        on = board_of(s)
+        found_from = reach(board_of(s), camps)
         for h in mine:
-            found = ways(on, camps, h, ACTION_POINTS)
+            found = found_from[h]
             paid = found.keys[:found.within[ap]]
             if leader == h:
                 actions.extend(map(moves(p, True, h).__getitem__, paid))
@@ -126,7 +128,8 @@ def choices(s: TikalState) -> list[Decision]:
     if ap >= UNCOVER:
         actions.extend(UNCOVERING(p, h, temple[h] + 1) for h in temples if uncover_problem(s, p, h) is None)
     if ap >= TAKE:
-        actions.extend(TAKING(p, h) for h in mine if tokens[h] and take_problem(s, p, h) is None)
+        takes = TAKES[p]
+        actions.extend(takes[h] for h in mine if tokens[h] and take_problem(s, p, h) is None)
     if ap >= EXCHANGE:
         singles = [m for m, k in enumerate(s.hands[p]) if k == 1]
         if singles:
@@ -136,9 +139,8 @@ def choices(s: TikalState) -> list[Decision]:
                     actions.extend(EXCHANGING(p, give, q, take) for give in singles
                                    for take in theirs if take != give)
     if ap >= BUILD_CAMP and len(s.camp_hexes[p]) < CAMPS:
-        camp = s.camp
-        actions.extend(BUILDING(p, h) for h, t in enumerate(s.layout.tiles) if t is not None and CAMP_GROUND[t]
-                       and not tokens[h] and camp[h] is None)
+        camp, builds = s.camp, BUILDS[p]
+        actions.extend(builds[h] for h in board_of(s).ground if not tokens[h] and camp[h] is None)
     if ap >= GUARD and s.guards[p] < GUARDS:
         for h in temples:
             if guard_problem(s, p, h) is None:
@@ -147,7 +149,7 @@ def choices(s: TikalState) -> list[Decision]:
                     actions.append(GUARDING(p, h, False, w - 1, leader == h))
                 if leader == h:
                     actions.append(GUARDING(p, h, True, w, False))
-    actions.append(ENDING(p, ap))
+    actions.append(ENDS[p][ap])
     return actions
 
 
@@ -188,7 +190,7 @@ def can_move(s: TikalState, a: Move) -> bool:
         return False
     if not (s.leader[p] == src if a.leader else s.workers[p][src] > 0):
         return False
-    cost = ways(board_of(s), camps_of(s, p), src, ACTION_POINTS).cost[a.target]
+    cost = reach(board_of(s), camps_of(s, p))[src].cost[a.target]
     return 0 < cost <= s.ap and cost == a.cost
 
 

@@ -8,7 +8,7 @@ from enum import Enum, StrEnum
 
 from ..core.protocol import PhaseEnum, State
 from .hexes import HEXES
-from .tiles import ALL_TILES, VOLCANO
+from .tiles import ALL_TILES, JUNGLE, TREASURE, VOLCANO
 
 
 class Phase(PhaseEnum):
@@ -55,6 +55,8 @@ class Aside(Enum):
 
 WALKS: tuple[bool, ...] = tuple(t.type != VOLCANO for t in ALL_TILES)
 """WALKS[tile]: whether a piece may stand on that tile (never on a volcano)."""
+CAMP_GROUND: tuple[bool, ...] = tuple(t.type in (JUNGLE, TREASURE) for t in ALL_TILES)
+"""CAMP_GROUND[tile]: whether a camp may ever stand on that tile (Zřízení kempu)."""
 
 
 @dataclass(frozen=True)
