@@ -51,6 +51,12 @@ def _exactly(kind: type, wanted: str) -> Check:
     return check
 
 
+_bool = _exactly(bool, "True or False")
+_str = _exactly(str, "a text")
+PLAIN: dict[Check, type] = {_integer: int, _bool: bool, _str: str}
+"""The checks a value passes by its type alone, and that type."""
+
+
 def _optional(inner: Check) -> Check:
     return lambda value: None if value is None else inner(value)
 
@@ -96,9 +102,9 @@ def checker(hint: Any) -> Check | None:
     if hint is int:
         return _integer
     if hint is bool:
-        return _exactly(bool, "True or False")
+        return _bool
     if hint is str:
-        return _exactly(str, "a text")
+        return _str
     if origin in (typing.Union, types.UnionType):
         rest = [a for a in args if a is not type(None)]
         inner = checker(rest[0]) if len(rest) == 1 else None
@@ -126,14 +132,31 @@ def field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
     return tuple((name, check) for name, check in pairs if check is not None)
 
 
+@functools.cache
+def plain_fields(cls: type) -> tuple[Callable[[Any], tuple], tuple[type, ...]] | None:
+    """For an Action class whose checked fields are all ints, bools or texts: a getter
+    of those fields and their types, so that one comparison of types passes a
+    well-typed action (as every one the game itself makes is); None for the others."""
+    checks = field_checks(cls)
+    kinds = tuple(PLAIN.get(check) for _, check in checks)
+    if None in kinds:
+        return None
+    names = [name for name, _ in checks]
+    get = operator.attrgetter(*names) if len(names) > 1 else lambda a: tuple(getattr(a, n) for n in names)
+    return get, kinds  # type: ignore[return-value]
+
+
 def well_typed(action: Any, title: str = "gamekit") -> Any:
     """``action`` itself when every field has its declared type, a copy with plain ints
     for integers of other types; :class:`IllegalAction` naming the field otherwise."""
     if not isinstance(action, Action):
         raise IllegalAction(f"{title}: {action!r} is not an action or a chance outcome "
                             "(they are the objects legal_actions() and chance_outcomes() give)")
-    plain = None
     kind: type = type(action)
+    fast = plain_fields(kind)
+    if fast is not None and tuple(map(type, fast[0](action))) == fast[1]:
+        return action
+    plain = None
     for name, check in field_checks(kind):
         value = getattr(action, name)
         if type(value) is int and (check is _integer or check is _optional_integer) or \

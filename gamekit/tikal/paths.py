@@ -37,6 +37,7 @@ BOARDS_KEPT = 256
 """Boards remembered at most (a game lays 36 tiles; a search keeps games apart)."""
 FAR = 1 << 10
 """The cost between hexes no way joins: more than any way on the board costs."""
+ALL_HEXES = range(HEXES)
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -61,17 +62,21 @@ class Board:
 class Ways:
     """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed in
     bytes to keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be
-    reached), ``targets`` the hexes reached at a cost above 0, cheapest first and by
-    hex on a tie, ``keys`` each of them with its cost as ``cost * HEXES + target``,
-    and ``within[ap]`` how many of them cost at most ``ap``. Shared by every caller
-    (one object per source: its identity stands for it in memos)."""
+    reached), ``keys`` the hexes reached at a cost above 0 with their cost, as
+    ``cost * HEXES + target``, cheapest first and by hex on a tie, and ``within[ap]``
+    how many of them cost at most ``ap``. Shared by every caller on one board with one
+    set of camps (:class:`Reach`)."""
 
     source: int
     limit: int
     cost: bytes
-    targets: bytes
     keys: tuple[int, ...]
     within: bytes
+
+    @property
+    def targets(self) -> bytes:
+        """The hexes of ``keys``, in their order."""
+        return bytes([k % HEXES for k in self.keys])
 
 
 def _row(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[tuple[int, int], ...]:
@@ -188,38 +193,35 @@ def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
 
 class Reach(dict[int, Ways]):
     """The cheapest ways from each hex within ``limit`` AP on one board with one set of
-    camps (:func:`reach`), by source, each laid out when first asked for."""
+    camps (:func:`reach`), by source, each laid out when first asked for: the hexes
+    reached sorted by cost, then by hex."""
 
-    def __init__(self, cost: np.ndarray, limit: int) -> None:
+    def __init__(self, on: Board, cost: np.ndarray, limit: int) -> None:
         super().__init__()
         self.limit = limit
         self.rows = np.minimum(cost, limit + 1).astype(np.uint8)
+        self.open = [h for h in ALL_HEXES if on.walk[h]]
+        self.bounds = range(HEXES, (limit + 2) * HEXES, HEXES)
 
     def __missing__(self, source: int) -> Ways:
-        found = self[source] = laid_out(source, self.limit, self.rows[source].tobytes())
+        cost, limit = self.rows[source].tobytes(), self.limit
+        keys = sorted([cost[h] * HEXES + h for h in self.open if 0 < cost[h] <= limit])
+        within = bytes([bisect_left(keys, bound) for bound in self.bounds])
+        found = self[source] = Ways(source, limit, cost, tuple(keys), within)
         return found
 
 
 @lru_cache(maxsize=64)
-def reach(on: Board, camps: tuple[int, ...], limit: int = ACTION_POINTS) -> Reach:
+def reach(on: Board, camps: tuple[int, ...], limit: int) -> Reach:
     """The cheapest ways from every hex of the board ``on`` within ``limit`` AP, the
     secret paths between ``camps`` costing 1 AP each: read off the board's costs."""
-    return Reach(costs(on, camps) if len(camps) > 1 else on.cost, limit)
+    return Reach(on, costs(on, camps) if len(camps) > 1 else on.cost, limit)
 
 
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
     """The cheapest ways from ``source`` (:func:`reach`). Boards on which they cost the
     same share one object (so that memos keyed on it hold from one tile to the next)."""
     return reach(on, camps, limit)[source]
-
-
-@lru_cache(maxsize=4096)
-def laid_out(source: int, limit: int, cost: bytes) -> Ways:
-    """The ways from ``source`` that ``cost`` gives (``limit + 1`` where none leads
-    within ``limit``): the hexes reached sorted by cost, then by hex."""
-    keys = sorted([c * HEXES + h for h, c in enumerate(cost) if 0 < c <= limit])
-    within = [bisect_left(keys, (c + 1) * HEXES) for c in range(limit + 1)]
-    return Ways(source, limit, cost, bytes([k % HEXES for k in keys]), tuple(keys), bytes(within))
 
 
 def previous(adj: Edges, camps: tuple[int, ...], source: int, limit: int) -> list[int]:

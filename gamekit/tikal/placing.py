@@ -14,21 +14,22 @@ from functools import lru_cache
 
 from ..core.chance import Odds
 from . import paths, turns
-from .actions import DrawTile, PlaceTile, interned
-from .components import seat
+from .actions import DrawTile, PlaceTile
+from .components import COLOURS, seat
 from .hexes import name
 from .paths import board_of
 from .state import TikalState, Turn
 from .tiles import ALL_TILES, ORIENTATIONS, TEMPLE, TILES, VOLCANO
 
 # -- the draw ------------------------------------------------------------------------------
-DRAWING = interned(DrawTile)
+DRAWS = tuple(tuple(DrawTile(p, t.index) for t in TILES) for p in range(len(COLOURS)))
+"""DRAWS[p][tile]: every draw, made once."""
 
 
 def draw_odds(s: TikalState) -> Odds[DrawTile]:
     """The top tile: any of the tiles left with the top letter, alike."""
-    p = s.player
-    return Odds.uniform([DRAWING(p, t) for t in s.top_stack])
+    draws = DRAWS[s.player]
+    return Odds.uniform([draws[t] for t in s.top_stack])
 
 
 def can_draw(s: TikalState, outcome: object) -> bool:

@@ -37,6 +37,7 @@ from .components import (
     ACTION_POINTS,
     BUILD_CAMP,
     CAMPS,
+    COLOURS,
     DEPLOY,
     EXCHANGE,
     GUARD,
@@ -44,12 +45,12 @@ from .components import (
     MOTIFS,
     TAKE,
     UNCOVER,
-    COLOURS,
     motif_name,
     seat,
 )
 from .hexes import HEXES, name
 from .paths import Route, board_of, camps_of, reach
+from .scoring import majority
 from .state import Aside, Phase, TikalState, Turn
 
 BOOLS = (False, True)
@@ -84,21 +85,15 @@ class Moves(dict[int, Move]):
         return made
 
 
-MOVES: dict[tuple[int, bool, int], Moves] = {}
-"""The moves made so far, by piece and source (at most 4 x 2 x 40 x 40 x 10 in all)."""
-
-
-def moves(p: int, leader: bool, source: int) -> Moves:
-    """The moves of ``p``'s leader (or a worker) from ``source``, each made once."""
-    found = MOVES.get((p, leader, source))
-    if found is None:
-        found = MOVES[p, leader, source] = Moves(p, leader, source)
-    return found
+MOVES: tuple[tuple[tuple[Moves, ...], ...], ...] = tuple(
+    tuple(tuple(Moves(p, leader, h) for h in ALL_HEXES) for leader in BOOLS) for p in SEATS)
+"""MOVES[p][leader][source]: the moves of a piece, each made when first asked for (at
+most 4 x 2 x 40 x 40 x 10 in all)."""
 
 
 def choices(s: TikalState) -> list[Decision]:
     """Every action the player can pay for now, and ending the turn."""
-    p, n, ap = s.player, s.n, s.ap
+    p, ap = s.player, s.ap
     actions: list[Decision] = []
     camps = camps_of(s, p)
     leader = s.leader[p]
@@ -114,14 +109,15 @@ def choices(s: TikalState) -> list[Decision]:
     if isinstance(leader, int) and not own[leader]:
         insort(mine, leader)
     if mine:
-        found_from = reach(board_of(s), camps)
+        found_from = reach(board_of(s), camps, ACTION_POINTS)
+        workers, leaders = MOVES[p]
         for h in mine:
             found = found_from[h]
             paid = found.keys[:found.within[ap]]
             if leader == h:
-                actions.extend(map(moves(p, True, h).__getitem__, paid))
+                actions.extend(map(leaders[h].__getitem__, paid))
             if own[h]:
-                actions.extend(map(moves(p, False, h).__getitem__, paid))
+                actions.extend(map(workers[h].__getitem__, paid))
     # the checks decide; each list asks them only where they could agree
     temple, tokens = s.temple, s.tokens
     temples = [h for h in mine if temple[h] and s.guard[h] is None]
@@ -133,7 +129,7 @@ def choices(s: TikalState) -> list[Decision]:
     if ap >= EXCHANGE:
         singles = [m for m, k in enumerate(s.hands[p]) if k == 1]
         if singles:
-            for q in range(n):
+            for q in range(s.n):
                 if q != p:
                     theirs = [m for m, k in enumerate(s.hands[q]) if k == 1]
                     actions.extend(EXCHANGING(p, give, q, take) for give in singles
@@ -143,7 +139,7 @@ def choices(s: TikalState) -> list[Decision]:
         actions.extend(builds[h] for h in board_of(s).ground if not tokens[h] and camp[h] is None)
     if ap >= GUARD and s.guards[p] < GUARDS:
         for h in temples:
-            if guard_problem(s, p, h) is None:
+            if majority(s, h) == p and guard_problem(s, p, h) is None:
                 w = own[h]
                 if w:
                     actions.append(GUARDING(p, h, False, w - 1, leader == h))
@@ -190,7 +186,7 @@ def can_move(s: TikalState, a: Move) -> bool:
         return False
     if not (s.leader[p] == src if a.leader else s.workers[p][src] > 0):
         return False
-    cost = reach(board_of(s), camps_of(s, p))[src].cost[a.target]
+    cost = reach(board_of(s), camps_of(s, p), ACTION_POINTS)[src].cost[a.target]
     return 0 < cost <= s.ap and cost == a.cost
 
 

@@ -65,7 +65,8 @@ class Layout:
     ``turns[h]`` x 60 degrees clockwise, with ``stones[h]`` on its edges (N, NE, SE, S,
     SW, NW). One immutable value, replaced when a tile is laid, so that what the board
     makes of the stones (``paths.board``) is worked out once per layout and found again
-    by it: its hash is worked out once."""
+    by it: its hash is worked out once, from the tiles and their turns (which give the
+    stones)."""
 
     tiles: tuple[int | None, ...]
     turns: tuple[int, ...]
@@ -73,7 +74,7 @@ class Layout:
     digest: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "digest", hash((self.tiles, self.turns, self.stones)))
+        object.__setattr__(self, "digest", hash((self.tiles, self.turns)))
 
     def __hash__(self) -> int:
         return self.digest
