@@ -20,9 +20,10 @@ shows them (:class:`Route`).
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 import numpy as np
 
@@ -60,18 +61,17 @@ class Board:
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Ways:
-    """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed in
-    bytes to keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be
-    reached), ``keys`` the hexes reached at a cost above 0 with their cost, as
-    ``cost * HEXES + target``, cheapest first and by hex on a tie, and ``within[ap]``
-    how many of them cost at most ``ap``. Shared by every caller on one board with one
-    set of camps (:class:`Reach`)."""
+    """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed to
+    keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be reached) and
+    ``keys`` the hexes reached at a cost above 0 with their cost, as ``cost * HEXES +
+    target``, cheapest first and by hex on a tie (so those within ``ap`` AP come before
+    ``(ap + 1) * HEXES``). Shared by every caller on one board with one set of camps
+    (:class:`Reach`)."""
 
     source: int
     limit: int
     cost: bytes
     keys: tuple[int, ...]
-    within: bytes
 
     @property
     def targets(self) -> bytes:
@@ -108,8 +108,10 @@ def _through(cost: np.ndarray, x: int, steps: tuple[tuple[int, int], ...]) -> np
     AP): a way that is cheaper now goes through ``x``, reached from one of them."""
     if not steps:
         return cost
-    near, ap = zip(*steps)
-    to_x = (cost[:, near] + np.array(ap, dtype=cost.dtype)).min(axis=1)
+    (k, ap), *others = steps
+    to_x = cost[:, k] + ap
+    for k, ap in others:
+        np.minimum(to_x, cost[:, k] + ap, out=to_x)
     to_x[x] = 0
     return np.minimum(cost, to_x[:, None] + to_x)
 
@@ -135,12 +137,12 @@ def _grow(before: Board, after: Layout, x: int) -> Board:
 BARE = Board(((),) * HEXES, (False,) * HEXES, (), {}, (),
              np.where(np.eye(HEXES, dtype=bool), 0, FAR).astype(np.int16))
 """The board before any tile: nothing to walk on."""
-_BOARDS: dict[Layout, Board] = {Layout.empty(): BARE}
+_BOARDS: OrderedDict[Layout, Board] = OrderedDict({Layout.empty(): BARE})
 
 
 def _remember(layout: Layout, found: Board) -> Board:
     if len(_BOARDS) >= BOARDS_KEPT:
-        del _BOARDS[next(iter(_BOARDS))]           # the oldest first
+        _BOARDS.popitem(last=False)     # the oldest first (a dict would scan its deleted slots)
     _BOARDS[layout] = found
     return found
 
@@ -183,12 +185,11 @@ def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
 @lru_cache(maxsize=64)
 def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
     """``on.cost`` with the secret paths between ``camps`` (Tah figurkou z kempu do
-    kempu: 1 AP from camp to camp), each joining two camps like one more edge."""
-    cost = on.cost
-    for i, a in enumerate(camps):
-        for b in camps[i + 1:]:
-            cost = np.minimum(cost, np.minimum(cost[:, a, None] + cost[b], cost[:, b, None] + cost[a]) + CAMP_TO_CAMP)
-    return cost
+    kempu: 1 AP from camp to camp). A cheapest way takes at most one of them (one
+    from its first camp to its last is as cheap as several), from the camp nearest
+    its start to the camp nearest its end (the costs are the same both ways)."""
+    near = on.cost[:, list(camps)].min(axis=1)
+    return np.minimum(on.cost, near[:, None] + near + CAMP_TO_CAMP)
 
 
 class Reach(dict[int, Ways]):
@@ -199,15 +200,13 @@ class Reach(dict[int, Ways]):
     def __init__(self, on: Board, cost: np.ndarray, limit: int) -> None:
         super().__init__()
         self.limit = limit
-        self.rows = np.minimum(cost, limit + 1).astype(np.uint8)
-        self.open = [h for h in ALL_HEXES if on.walk[h]]
-        self.bounds = range(HEXES, (limit + 2) * HEXES, HEXES)
+        self.rows = np.minimum(cost, limit + 1).astype(np.uint8).tobytes()
+        self.open = list(compress(ALL_HEXES, on.walk))
 
     def __missing__(self, source: int) -> Ways:
-        cost, limit = self.rows[source].tobytes(), self.limit
+        cost, limit = self.rows[source * HEXES:(source + 1) * HEXES], self.limit
         keys = sorted([cost[h] * HEXES + h for h in self.open if 0 < cost[h] <= limit])
-        within = bytes([bisect_left(keys, bound) for bound in self.bounds])
-        found = self[source] = Ways(source, limit, cost, tuple(keys), within)
+        found = self[source] = Ways(source, limit, cost, tuple(keys))
         return found
 
 

@@ -9,7 +9,7 @@ among all the tokens not yet shown.
 """
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Callable
 from itertools import compress
 from typing import Any
@@ -98,12 +98,9 @@ def choices(s: TikalState) -> list[Decision]:
     camps = camps_of(s, p)
     leader = s.leader[p]
     if ap >= DEPLOY:
-        leaders, workers = DEPLOYS[p][True], DEPLOYS[p][False]
-        for h in camps:
-            if leader is Aside.SUPPLY:
-                actions.append(leaders[h])
-            if s.supply[p]:
-                actions.append(workers[h])
+        deploys = DEPLOYS[p]
+        free = (True,) * (leader is Aside.SUPPLY) + (False,) * (s.supply[p] > 0)   # the leader first
+        actions.extend(deploys[piece][h] for h in camps for piece in free)
     own = s.workers[p]
     mine = list(compress(ALL_HEXES, own))
     if isinstance(leader, int) and not own[leader]:
@@ -111,9 +108,10 @@ def choices(s: TikalState) -> list[Decision]:
     if mine:
         found_from = reach(board_of(s), camps, ACTION_POINTS)
         workers, leaders = MOVES[p]
+        dearer = (ap + 1) * HEXES       # the first key of a way costing more than ap
         for h in mine:
-            found = found_from[h]
-            paid = found.keys[:found.within[ap]]
+            keys = found_from[h].keys
+            paid = keys[:bisect_left(keys, dearer)]
             if leader == h:
                 actions.extend(map(leaders[h].__getitem__, paid))
             if own[h]:
