@@ -12,10 +12,10 @@ What a layout of tiles makes of the stones is a pure function of it, worked out 
 per layout and remembered (:func:`board`): the open edges, the spaces where the
 next tile may go and the cheapest cost between every two hexes, grown from the board
 before when a tile is laid (:func:`lay`): only the ways through the new tile can be
-cheaper. The cheapest ways from one hex are read off that table and memoised on the
-board, the camps and the hex (:func:`ways`): the next action of a turn, a clone or a
-search bot's sampled state costs a look-up, and nothing on the state needs resetting
-when the board changes. The hexes of a way are searched for only when a log line
+cheaper. The cheapest ways from each hex are read off that table, kept per board
+and set of camps (:func:`reach`) and laid out for a hex when first asked for: the
+next action of a turn, a clone or a search bot's sampled state costs a look-up, and
+nothing on the state needs resetting when the board changes. The hexes of a way are searched for only when a log line
 shows them (:class:`Route`).
 """
 from __future__ import annotations
@@ -194,8 +194,9 @@ def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
 
 class Reach(dict[int, Ways]):
     """The cheapest ways from each hex within ``limit`` AP on one board with one set of
-    camps (:func:`reach`), by source, each laid out when first asked for: the hexes
-    reached sorted by cost, then by hex."""
+    camps (:func:`reach`), by source, each laid out when first asked for from the
+    costs (``rows``: ``limit + 1`` where farther, a row of ``HEXES`` bytes per source):
+    the hexes a piece may stand on (``open``) reached, by cost, then by hex."""
 
     def __init__(self, on: Board, cost: np.ndarray, limit: int) -> None:
         super().__init__()
@@ -218,8 +219,7 @@ def reach(on: Board, camps: tuple[int, ...], limit: int) -> Reach:
 
 
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
-    """The cheapest ways from ``source`` (:func:`reach`). Boards on which they cost the
-    same share one object (so that memos keyed on it hold from one tile to the next)."""
+    """The cheapest ways from ``source`` (:func:`reach`)."""
     return reach(on, camps, limit)[source]
 
 
