@@ -98,15 +98,17 @@ def choices(s: TikalState) -> list[Decision]:
     camps = camps_of(s, p)
     leader = s.leader[p]
     if ap >= DEPLOY:
-        deploys = DEPLOYS[p]
-        free = (True,) * (leader is Aside.SUPPLY) + (False,) * (s.supply[p] > 0)   # the leader first
-        actions.extend(deploys[piece][h] for h in camps for piece in free)
+        free = [DEPLOYS[p][piece] for piece, left in ((True, leader is Aside.SUPPLY), (False, s.supply[p])) if left]
+        for h in camps:
+            for deploys in free:        # the leader first
+                actions.append(deploys[h])
     own = s.workers[p]
     mine = list(compress(ALL_HEXES, own))
     if isinstance(leader, int) and not own[leader]:
         insort(mine, leader)
+    on = board_of(s)
     if mine:
-        found_from = reach(board_of(s), camps, ACTION_POINTS)
+        found_from = reach(on, camps, ACTION_POINTS)
         workers, leaders = MOVES[p]
         dearer = (ap + 1) * HEXES       # the first key of a way costing more than ap
         for h in mine:
@@ -134,7 +136,7 @@ def choices(s: TikalState) -> list[Decision]:
                                    for take in theirs if take != give)
     if ap >= BUILD_CAMP and len(s.camp_hexes[p]) < CAMPS:
         camp, builds = s.camp, BUILDS[p]
-        actions.extend(builds[h] for h in board_of(s).ground if not tokens[h] and camp[h] is None)
+        actions.extend(builds[h] for h in on.ground if not tokens[h] and camp[h] is None)
     if ap >= GUARD and s.guards[p] < GUARDS:
         for h in temples:
             if majority(s, h) == p and guard_problem(s, p, h) is None:
