@@ -2,14 +2,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .protocol import Game, State
 
 
-@dataclass(frozen=True)
-class Observation:
+class Observation(NamedTuple):
     """What one player knows at his decision: his ``view``, his ``legal_actions``, his
     ``player`` seat and the ``game`` (its rules and options, which every player knows).
     A bot that reads no view says so (``reads_view = False``) and gets an empty one."""

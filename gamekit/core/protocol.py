@@ -260,7 +260,12 @@ class State:
         :class:`IllegalAction` and leaves the state exactly as it was."""
         if self.current_player == TERMINAL:
             raise IllegalAction(f"{self.game.title}: the game is over; no action can be applied")
-        action = well_typed(action, self.game.title)
+        self.advance(well_typed(action, self.game.title))
+
+    def advance(self, action: Any) -> None:
+        """Apply an action or chance outcome already known to be well formed (of its
+        declared types, as :meth:`apply` makes sure) in a game not over: its legality is
+        still checked by the rules, and an illegal one leaves the state as it was."""
         self.game.rules.apply(self, action)
         self.history.append(action)
 

@@ -36,6 +36,8 @@ def usable(s: TavernTroubleState, player: int) -> list[int]:
     not shown for an ability yet (a pair is spent once used [D]), a kind he has not
     used this deal [D], and for goblins and orcs a card left to draw [D]."""
     hand, shown, spent = s.hands[player], s.shown[player], s.spent[player]
+    if len(set(hand)) == len(hand):
+        return []  # no pair: most players, most deals
     return [k for k in sorted(set(hand)) if hand.count(k) - spent.count(k) >= 2
             and k not in shown and (s.deck_size or k not in (GOBLINS, ORCS))]
 
@@ -47,9 +49,12 @@ def in_game_but(s: TavernTroubleState, p: int) -> list[int]:
 
 def choices(s: TavernTroubleState) -> list[UseAbility | EndAbilities]:
     p = s.turn
+    kinds = usable(s, p)
+    if not kinds:
+        return [EndAbilities(p)]
     others = in_game_but(s, p)
     actions: list[UseAbility | EndAbilities] = []
-    for k in usable(s, p):
+    for k in kinds:
         if k in TARGETED:
             targets = [p] + others if k == UNDEAD else others  # the undead: any hand [D]
             actions.extend(UseAbility(p, k, t) for t in targets)
