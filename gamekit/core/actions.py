@@ -126,14 +126,41 @@ def field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
     return tuple((name, check) for name, check in pairs if check is not None)
 
 
+@functools.cache
+def integer_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The Action class ``cls``'s integer fields and its optional integer fields, when
+    all its checked fields are one or the other (most actions: seats, cards, counts)."""
+    checks = field_checks(cls)
+    if any(check is not _integer and check is not _optional_integer for _, check in checks):
+        return None
+    return (tuple(name for name, check in checks if check is _integer),
+            tuple(name for name, check in checks if check is _optional_integer))
+
+
+def plain_integers(action: Any, integers: tuple[str, ...], optional: tuple[str, ...]) -> bool:
+    """Whether the fields ``integers`` of ``action`` hold plain ints and ``optional``
+    plain ints or None (the check of nearly every action, kept to plain loops)."""
+    for name in integers:
+        if type(getattr(action, name)) is not int:
+            return False
+    for name in optional:
+        value = getattr(action, name)
+        if type(value) is not int and value is not None:
+            return False
+    return True
+
+
 def well_typed(action: Any, title: str = "gamekit") -> Any:
     """``action`` itself when every field has its declared type, a copy with plain ints
     for integers of other types; :class:`IllegalAction` naming the field otherwise."""
     if not isinstance(action, Action):
         raise IllegalAction(f"{title}: {action!r} is not an action or a chance outcome "
                             "(they are the objects legal_actions() and chance_outcomes() give)")
-    plain = None
     kind: type = type(action)
+    fields = integer_fields(kind)
+    if fields is not None and plain_integers(action, *fields):
+        return action
+    plain = None
     for name, check in field_checks(kind):
         value = getattr(action, name)
         if type(value) is int and (check is _integer or check is _optional_integer) or \

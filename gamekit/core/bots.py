@@ -22,7 +22,7 @@ def observe(state: State, player: int, bot: object = None) -> Observation:
     """What ``player`` knows of ``state`` (the view left empty for a ``bot`` whose
     ``reads_view`` is False: it would not look)."""
     view = state.view(player) if getattr(bot, "reads_view", True) else {}
-    return Observation(player, state.game, state.legal_actions(), view)
+    return Observation(player, state.game, state.game.rules.legal_actions(state), view)
 
 
 class Bot(Protocol):

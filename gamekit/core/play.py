@@ -5,8 +5,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .bots import Bot, RandomBot, observe
 from .actions import well_typed
+from .bots import Bot, RandomBot, observe
 from .errors import IllegalAction
 from .protocol import CHANCE, TERMINAL, Game, State
 
@@ -35,11 +35,15 @@ def choose(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
 
 
 def step(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
-    """Advance one step: sample a chance outcome or ask the seated bot; return it.
+    """Advance one step: sample a chance outcome or ask the seated bot; return it."""
+    return play_step(state, state.current_player, bots, rng)
+
+
+def play_step(state: State, player: int, bots: Sequence[Bot], rng: random.Random) -> Any:
+    """:func:`step` where ``player`` is known to be ``state.current_player``.
 
     A chance outcome drawn from the rules' own odds goes straight to the rules (it is
     theirs, so well formed); a bot's action is checked like any other."""
-    player = state.current_player
     if player == CHANCE:
         choice = state.game.rules.chance(state).sample(rng)
         state.advance(choice)
@@ -63,8 +67,11 @@ def play(game: Game, bots: Sequence[Bot] | None = None, seed: int | None = None,
     bots = seat_bots(game, bots)
     rng = random.Random(seed)
     state = game.new_initial_state() if state is None else state
-    while state.current_player != TERMINAL:
-        step(state, bots, rng)
+    whose = game.rules.current_player
+    player = whose(state)
+    while player != TERMINAL:
+        play_step(state, player, bots, rng)
+        player = whose(state)
     return state
 
 

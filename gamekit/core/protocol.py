@@ -167,10 +167,8 @@ class Game:
                              f"the options are {', '.join(self.OPTIONS)}")
         self.options = {key: opt.validate(self.title, key, options.get(key, opt.default))
                         for key, opt in self.OPTIONS.items()}
-
-    @property
-    def num_players(self) -> int:
-        return self.options["players"]
+        self.num_players: int = self.options["players"]
+        """The number of players (the ``players`` option)."""
 
     def new_initial_state(self) -> State:
         return self.rules.start(self)

@@ -83,7 +83,10 @@ def ask_next(s: TavernTroubleState) -> None:
 
 
 def can_decide(s: TavernTroubleState, action: object) -> bool:
-    return type(action) in (UseAbility, EndAbilities) and action in choices(s)
+    """Whether ``action`` is one of :func:`choices`: using no more abilities always is."""
+    if type(action) is EndAbilities:
+        return action.player == s.turn
+    return type(action) is UseAbility and action in choices(s)
 
 
 def decide(s: TavernTroubleState, action: UseAbility | EndAbilities) -> None:
