@@ -48,6 +48,20 @@ class PhaseEnum(Enum):
     __hash__ = object.__hash__
 
 
+class LabelledPhase(PhaseEnum):
+    """A ``Phase`` whose members each give the name a player's view shows, ``label``;
+    several steps may share one (the draw and the card drawn are both "draw"), so the
+    value is the member's place."""
+
+    label: str
+
+    def __new__(cls, label: str) -> LabelledPhase:
+        phase = object.__new__(cls)
+        phase._value_ = len(cls.__members__)
+        phase.label = label
+        return phase
+
+
 Event = tuple[Any, str, tuple]
 """A log line: (who may read it: None for everyone, a seat or a tuple of seats, the
 template, its arguments)."""
