@@ -52,9 +52,6 @@ def _exactly(kind: type, wanted: str) -> Check:
 
 
 _bool = _exactly(bool, "True or False")
-_str = _exactly(str, "a text")
-PLAIN: dict[Check, type] = {_integer: int, _bool: bool, _str: str}
-"""The checks a value passes by its type alone, and that type."""
 
 
 def _optional(inner: Check) -> Check:
@@ -104,7 +101,7 @@ def checker(hint: Any) -> Check | None:
     if hint is bool:
         return _bool
     if hint is str:
-        return _str
+        return _exactly(str, "a text")
     if origin in (typing.Union, types.UnionType):
         rest = [a for a in args if a is not type(None)]
         inner = checker(rest[0]) if len(rest) == 1 else None
@@ -133,17 +130,35 @@ def field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
 
 
 @functools.cache
-def plain_fields(cls: type) -> tuple[Callable[[Any], tuple], tuple[type, ...]] | None:
-    """For an Action class whose checked fields are all ints, bools or texts: a getter
-    of those fields and their types, so that one comparison of types passes a
-    well-typed action (as every one the game itself makes is); None for the others."""
+def integer_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
+    """The Action class ``cls``'s integer fields, optional integer fields and bool
+    fields, when all its checked fields are one of these (most actions: seats, cards,
+    counts, a piece's kind)."""
     checks = field_checks(cls)
-    kinds = tuple(PLAIN.get(check) for _, check in checks)
-    if None in kinds:
+    if any(check not in (_integer, _optional_integer, _bool) for _, check in checks):
         return None
-    names = [name for name, _ in checks]
-    get = operator.attrgetter(*names) if len(names) > 1 else lambda a: tuple(getattr(a, n) for n in names)
-    return get, kinds  # type: ignore[return-value]
+
+    def named(kind: Check) -> tuple[str, ...]:
+        return tuple(name for name, check in checks if check is kind)
+    return named(_integer), named(_optional_integer), named(_bool)
+
+
+def plain_integers(action: Any, integers: tuple[str, ...], optional: tuple[str, ...],
+                   switches: tuple[str, ...]) -> bool:
+    """Whether the fields ``integers`` of ``action`` hold plain ints, ``optional``
+    plain ints or None and ``switches`` bools (the check of nearly every action, kept
+    to plain loops)."""
+    for name in integers:
+        if type(getattr(action, name)) is not int:
+            return False
+    for name in optional:
+        value = getattr(action, name)
+        if type(value) is not int and value is not None:
+            return False
+    for name in switches:
+        if type(getattr(action, name)) is not bool:
+            return False
+    return True
 
 
 def well_typed(action: Any, title: str = "gamekit") -> Any:
@@ -153,8 +168,8 @@ def well_typed(action: Any, title: str = "gamekit") -> Any:
         raise IllegalAction(f"{title}: {action!r} is not an action or a chance outcome "
                             "(they are the objects legal_actions() and chance_outcomes() give)")
     kind: type = type(action)
-    fast = plain_fields(kind)
-    if fast is not None and tuple(map(type, fast[0](action))) == fast[1]:
+    fields = integer_fields(kind)
+    if fields is not None and plain_integers(action, *fields):
         return action
     plain = None
     for name, check in field_checks(kind):

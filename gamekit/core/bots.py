@@ -2,14 +2,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .protocol import Game, State
 
 
-@dataclass(frozen=True)
-class Observation:
+class Observation(NamedTuple):
     """What one player knows at his decision: his ``view``, his ``legal_actions``, his
     ``player`` seat and the ``game`` (its rules and options, which every player knows).
     A bot that reads no view says so (``reads_view = False``) and gets an empty one."""
@@ -24,7 +22,7 @@ def observe(state: State, player: int, bot: object = None) -> Observation:
     """What ``player`` knows of ``state`` (the view left empty for a ``bot`` whose
     ``reads_view`` is False: it would not look)."""
     view = state.view(player) if getattr(bot, "reads_view", True) else {}
-    return Observation(player, state.game, state.legal_actions(), view)
+    return Observation(player, state.game, state.game.rules.legal_actions(state), view)
 
 
 class Bot(Protocol):

@@ -5,8 +5,10 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .actions import well_typed
 from .bots import Bot, RandomBot, observe
-from .protocol import CHANCE, Game, State
+from .errors import IllegalAction
+from .protocol import CHANCE, TERMINAL, Game, State
 
 
 def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
@@ -34,8 +36,23 @@ def choose(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
 
 def step(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
     """Advance one step: sample a chance outcome or ask the seated bot; return it."""
-    choice = choose(state, bots, rng)
-    state.apply(choice)
+    return play_step(state, state.current_player, bots, rng)
+
+
+def play_step(state: State, player: int, bots: Sequence[Bot], rng: random.Random) -> Any:
+    """:func:`step` where ``player`` is known to be ``state.current_player``.
+
+    A chance outcome drawn from the rules' own odds goes straight to the rules (it is
+    theirs, so well formed); a bot's action is checked like any other."""
+    if player == CHANCE:
+        choice = state.game.rules.chance(state).sample(rng)
+        state.advance(choice)
+        return choice
+    if player == TERMINAL:
+        raise IllegalAction(f"{state.game.title}: the game is over; no action can be applied")
+    bot = bots[player]
+    choice = bot.act(observe(state, player, bot), rng)
+    state.advance(well_typed(choice, state.game.title))
     return choice
 
 
@@ -50,8 +67,11 @@ def play(game: Game, bots: Sequence[Bot] | None = None, seed: int | None = None,
     bots = seat_bots(game, bots)
     rng = random.Random(seed)
     state = game.new_initial_state() if state is None else state
-    while not state.is_terminal():
-        step(state, bots, rng)
+    whose = game.rules.current_player
+    player = whose(state)
+    while player != TERMINAL:
+        play_step(state, player, bots, rng)
+        player = whose(state)
     return state
 
 

@@ -48,6 +48,20 @@ class PhaseEnum(Enum):
     __hash__ = object.__hash__
 
 
+class LabelledPhase(PhaseEnum):
+    """A ``Phase`` whose members each give the name a player's view shows, ``label``;
+    several steps may share one (the draw and the card drawn are both "draw"), so the
+    value is the member's place."""
+
+    label: str
+
+    def __new__(cls, label: str) -> LabelledPhase:
+        phase = object.__new__(cls)
+        phase._value_ = len(cls.__members__)
+        phase.label = label
+        return phase
+
+
 Event = tuple[Any, str, tuple]
 """A log line: (who may read it: None for everyone, a seat or a tuple of seats, the
 template, its arguments)."""
@@ -167,10 +181,8 @@ class Game:
                              f"the options are {', '.join(self.OPTIONS)}")
         self.options = {key: opt.validate(self.title, key, options.get(key, opt.default))
                         for key, opt in self.OPTIONS.items()}
-
-    @property
-    def num_players(self) -> int:
-        return self.options["players"]
+        self.num_players: int = self.options["players"]
+        """The number of players (the ``players`` option)."""
 
     def new_initial_state(self) -> State:
         return self.rules.start(self)
@@ -260,7 +272,12 @@ class State:
         :class:`IllegalAction` and leaves the state exactly as it was."""
         if self.current_player == TERMINAL:
             raise IllegalAction(f"{self.game.title}: the game is over; no action can be applied")
-        action = well_typed(action, self.game.title)
+        self.advance(well_typed(action, self.game.title))
+
+    def advance(self, action: Any) -> None:
+        """Apply an action or chance outcome already known to be well formed (of its
+        declared types, as :meth:`apply` makes sure) in a game not over: its legality is
+        still checked by the rules, and an illegal one leaves the state as it was."""
         self.game.rules.apply(self, action)
         self.history.append(action)
 

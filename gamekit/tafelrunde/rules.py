@@ -13,6 +13,8 @@ where the rule book is silent are marked [D] and listed in ``docs/decisions/tafe
 """
 from __future__ import annotations
 
+import dataclasses
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -87,8 +89,8 @@ HANDLERS: dict[Phase, tuple[Callable[[TafelrundeState, Any], bool],
     Phase.ORDER: (offered, rolling.name_roller),
     Phase.ROLL: (rolling.can_roll, rolling.roll),
     Phase.REROLL: (offered, rolling.decide_reroll),
-    Phase.VETO: (offered, veto.decide_veto),
-    Phase.VETO_VETO: (offered, veto.decide_veto_veto),
+    Phase.VETO: (veto.can_veto, veto.decide_veto),
+    Phase.VETO_VETO: (veto.can_veto_veto, veto.decide_veto_veto),
     Phase.STEAL: (resolve.can_steal, resolve.steal),
     Phase.MOVE_HERO: (offered, resolve.move),
     Phase.TAKE: (offered, resolve.take),
@@ -125,12 +127,26 @@ def apply(s: TafelrundeState, action: object) -> None:
     do(s, action)
 
 
+BOUNDS = {"card": len(CARDS), "hero": len(HEROES)}
+"""The sizes of the tables an action's index fields point into; a seat's is the players'."""
+SEATS = ("player", "seat", "victim")
+
+
+@functools.cache
+def indexed(kind: type) -> tuple[str, ...]:
+    """The fields of the action class ``kind`` that index a table: a card, a hero or a
+    seat (worked out once per class)."""
+    names = {f.name for f in dataclasses.fields(kind)} if dataclasses.is_dataclass(kind) else set()
+    return tuple(name for name in (*BOUNDS, *SEATS) if name in names)
+
+
 def out_of_range(s: TafelrundeState, action: object) -> str | None:
     """Why a field of ``action`` names something the game does not have (a card, a hero,
     a seat, a die, a castle colour), before any table is looked up with it; else None."""
-    bounds = {"card": len(CARDS), "hero": len(HEROES), "player": s.n, "seat": s.n, "victim": s.n}
-    for name, size in bounds.items():
-        value = getattr(action, name, None)
+    kind: type = type(action)
+    for name in indexed(kind):
+        value = getattr(action, name)
+        size = BOUNDS.get(name, s.n)
         if type(value) is int and not 0 <= value < size:
             return f"{TITLE}: {type(action).__name__}.{name} is {value}, not one of 0 to {size - 1}"
     if type(action) is Roll and not 1 <= action.value <= 6:

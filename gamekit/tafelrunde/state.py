@@ -5,23 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ..core.protocol import PhaseEnum, State
+from ..core.protocol import LabelledPhase, State
 from .actions import Choose
 from .components import CARDS, Table
 from .table import richest
 
 
-class Phase(PhaseEnum):
+class Phase(LabelledPhase):
     """The steps of the game (rule book, The play and 1) Play a card), with the name a
     player's view gives each."""
-
-    def __new__(cls, label: str) -> Phase:
-        phase = object.__new__(cls)
-        phase._value_ = len(cls.__members__)
-        phase.label = label
-        return phase
-
-    label: str
 
     CASTLES = "castles"
     """Chance: the castles are dealt, each giving a player his two heroes."""

@@ -61,6 +61,24 @@ def veto_veto_choices(s: TafelrundeState) -> list[VetoVeto | NoVetoVeto]:
         + [NoVetoVeto(q)]
 
 
+def can_veto(s: TafelrundeState, action: object) -> bool:
+    """Whether ``action`` is one of :func:`veto_choices`, checked without listing them."""
+    q = asked(s)
+    if type(action) is NoVeto:
+        return action.player == q
+    return type(action) is Veto and action.player == q and action.card in SHIELDS and \
+        action.card in s.hands[q]
+
+
+def can_veto_veto(s: TafelrundeState, action: object) -> bool:
+    """Whether ``action`` is one of :func:`veto_veto_choices`, checked without listing them."""
+    q = asked(s)
+    if type(action) is NoVetoVeto:
+        return action.player == q
+    return type(action) is VetoVeto and action.player == q and action.card in BROKEN_SHIELDS \
+        and action.card in s.hands[q]
+
+
 def decide_veto(s: TafelrundeState, action: Veto | NoVeto) -> None:
     play = s.play
     assert play is not None

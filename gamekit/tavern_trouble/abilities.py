@@ -36,6 +36,8 @@ def usable(s: TavernTroubleState, player: int) -> list[int]:
     not shown for an ability yet (a pair is spent once used [D]), a kind he has not
     used this deal [D], and for goblins and orcs a card left to draw [D]."""
     hand, shown, spent = s.hands[player], s.shown[player], s.spent[player]
+    if len(set(hand)) == len(hand):
+        return []  # no pair: most players, most deals
     return [k for k in sorted(set(hand)) if hand.count(k) - spent.count(k) >= 2
             and k not in shown and (s.deck_size or k not in (GOBLINS, ORCS))]
 
@@ -47,9 +49,12 @@ def in_game_but(s: TavernTroubleState, p: int) -> list[int]:
 
 def choices(s: TavernTroubleState) -> list[UseAbility | EndAbilities]:
     p = s.turn
+    kinds = usable(s, p)
+    if not kinds:
+        return [EndAbilities(p)]
     others = in_game_but(s, p)
     actions: list[UseAbility | EndAbilities] = []
-    for k in usable(s, p):
+    for k in kinds:
         if k in TARGETED:
             targets = [p] + others if k == UNDEAD else others  # the undead: any hand [D]
             actions.extend(UseAbility(p, k, t) for t in targets)
@@ -78,7 +83,10 @@ def ask_next(s: TavernTroubleState) -> None:
 
 
 def can_decide(s: TavernTroubleState, action: object) -> bool:
-    return type(action) in (UseAbility, EndAbilities) and action in choices(s)
+    """Whether ``action`` is one of :func:`choices`: using no more abilities always is."""
+    if type(action) is EndAbilities:
+        return action.player == s.turn
+    return type(action) is UseAbility and action in choices(s)
 
 
 def decide(s: TavernTroubleState, action: UseAbility | EndAbilities) -> None:

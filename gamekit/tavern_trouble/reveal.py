@@ -2,6 +2,8 @@
 the deal, and every other player loses the gap between his clash count and the best."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import deal, life
 from .actions import seat
 from .components import cards_named, clash_count
@@ -17,6 +19,17 @@ def and_list(items) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """The cards of a hand as the log tells them, "two dwarves (6) and an orc (8)":
+    worded when the log is read, not at every reveal of a simulation."""
+
+    cards: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return and_list(cards_named(self.cards))
+
+
 def clash_counts(s: TavernTroubleState) -> dict[int, int]:
     """Each living player's clash count (8 after the barbarians)."""
     return {p: BARBARIAN_COUNT if s.barbarian[p] else clash_count(s.hands[p])
@@ -30,7 +43,7 @@ def reveal(s: TavernTroubleState) -> None:
     best = max(counts.values())
     winners = [p for p, c in counts.items() if c == best]
     for p in counts:
-        s.event("{} shows {}.", seat(p), and_list(cards_named(s.hands[p])))
+        s.event("{} shows {}.", seat(p), Shown(tuple(s.hands[p])))
     s.event("Reveal: {}.", ", ".join(
         f"{seat(p)} {'8 (barbarians)' if s.barbarian[p] else c}" for p, c in counts.items()))
     s.event("{} {} the deal with {}.", and_list(seat(p) for p in winners),

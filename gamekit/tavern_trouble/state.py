@@ -4,20 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.protocol import PhaseEnum, State
+from ..core.protocol import LabelledPhase, State
 
 
-class Phase(PhaseEnum):
+class Phase(LabelledPhase):
     """The steps of a deal (rule book: Deal, Draw, Clash, Reveal), with the name a
     player's view gives each."""
-
-    def __new__(cls, label: str) -> Phase:
-        phase = object.__new__(cls)
-        phase._value_ = len(cls.__members__)
-        phase.label = label
-        return phase
-
-    label: str
 
     DEAL = "deal"
     """Chance: two cards to each player still in, from the dealer's left."""

@@ -1,10 +1,13 @@
 """Rule book, Veto and Veto-Veto. [D, revised] Every player the window is open to is
 asked in turn, shield or no shield; one without can only pass."""
+import random
+
 import pytest
 
 import gamekit
+from gamekit.core.play import step
 from gamekit.tafelrunde.actions import NoVeto, NoVetoVeto, Veto, VetoVeto
-from gamekit.tafelrunde.components import card_id
+from gamekit.tafelrunde.components import CARDS, card_id
 from gamekit.tafelrunde.state import Phase
 
 from .helpers import (
@@ -197,3 +200,28 @@ def test_refusals_in_the_veto_window_change_nothing():
         with pytest.raises(gamekit.IllegalAction):
             state.apply(wrong)
         assert snapshot(state) == before
+
+
+def test_a_veto_is_accepted_exactly_when_it_is_offered():
+    """The windows check an answer without listing the choices: every veto and
+    veto-veto with every card, by every player, is accepted just when it is listed."""
+    game = gamekit.load("tafelrunde", players=4)
+    windows = 0
+    for seed in range(10):
+        state, rng = game.new_initial_state(), random.Random(seed)
+        while not state.is_terminal():
+            if state.phase in (Phase.VETO, Phase.VETO_VETO):
+                windows += 1
+                legal = state.legal_actions()
+                for p in range(state.n):
+                    for answer in [NoVeto(p), NoVetoVeto(p)] + \
+                            [kind(p, c) for kind in (Veto, VetoVeto) for c in range(len(CARDS))]:
+                        trial = state.clone()
+                        try:
+                            trial.apply(answer)
+                            accepted = True
+                        except gamekit.IllegalAction:
+                            accepted = False
+                        assert accepted == (answer in legal), (seed, answer)
+            step(state, [gamekit.RandomBot()] * 4, rng)
+    assert windows > 30
