@@ -15,8 +15,8 @@ before when a tile is laid (:func:`lay`): only the ways through the new tile can
 cheaper. The cheapest ways from each hex are read off that table, kept per board
 and set of camps (:func:`reach`) and laid out for a hex when first asked for: the
 next action of a turn, a clone or a search bot's sampled state costs a look-up, and
-nothing on the state needs resetting when the board changes. The hexes of a way are searched for only when a log line
-shows them (:class:`Route`).
+nothing on the state needs resetting when the board changes. The hexes of a way are
+searched for only when a log line shows them (:class:`Route`).
 """
 from __future__ import annotations
 

@@ -49,12 +49,11 @@ from .components import (
     seat,
 )
 from .hexes import HEXES, name
-from .paths import Route, board_of, camps_of, reach
+from .paths import ALL_HEXES, Route, board_of, camps_of, reach
 from .scoring import majority
 from .state import Aside, Phase, TikalState, Turn
 
 BOOLS = (False, True)
-ALL_HEXES = range(HEXES)
 
 
 # -- what the player may do ------------------------------------------------------------------
@@ -98,10 +97,13 @@ def choices(s: TikalState) -> list[Decision]:
     camps = camps_of(s, p)
     leader = s.leader[p]
     if ap >= DEPLOY:
-        free = [DEPLOYS[p][piece] for piece, left in ((True, leader is Aside.SUPPLY), (False, s.supply[p])) if left]
+        the_leader = DEPLOYS[p][True] if leader is Aside.SUPPLY else None
+        a_worker = DEPLOYS[p][False] if s.supply[p] else None
         for h in camps:
-            for deploys in free:        # the leader first
-                actions.append(deploys[h])
+            if the_leader:
+                actions.append(the_leader[h])
+            if a_worker:
+                actions.append(a_worker[h])
     own = s.workers[p]
     mine = list(compress(ALL_HEXES, own))
     if isinstance(leader, int) and not own[leader]:
