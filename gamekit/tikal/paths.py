@@ -206,7 +206,7 @@ class Reach(dict[int, Ways]):
 
     def __missing__(self, source: int) -> Ways:
         cost, limit = self.rows[source * HEXES:(source + 1) * HEXES], self.limit
-        keys = sorted([cost[h] * HEXES + h for h in self.open if 0 < cost[h] <= limit])
+        keys = sorted([c * HEXES + h for h in self.open if 0 < (c := cost[h]) <= limit])
         found = self[source] = Ways(source, limit, cost, tuple(keys))
         return found
 
