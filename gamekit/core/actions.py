@@ -51,6 +51,9 @@ def _exactly(kind: type, wanted: str) -> Check:
     return check
 
 
+_bool = _exactly(bool, "True or False")
+
+
 def _optional(inner: Check) -> Check:
     return lambda value: None if value is None else inner(value)
 
@@ -96,7 +99,7 @@ def checker(hint: Any) -> Check | None:
     if hint is int:
         return _integer
     if hint is bool:
-        return _exactly(bool, "True or False")
+        return _bool
     if hint is str:
         return _exactly(str, "a text")
     if origin in (typing.Union, types.UnionType):
@@ -127,25 +130,33 @@ def field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
 
 
 @functools.cache
-def integer_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """The Action class ``cls``'s integer fields and its optional integer fields, when
-    all its checked fields are one or the other (most actions: seats, cards, counts)."""
+def integer_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
+    """The Action class ``cls``'s integer fields, optional integer fields and bool
+    fields, when all its checked fields are one of these (most actions: seats, cards,
+    counts, a piece's kind)."""
     checks = field_checks(cls)
-    if any(check is not _integer and check is not _optional_integer for _, check in checks):
+    if any(check not in (_integer, _optional_integer, _bool) for _, check in checks):
         return None
-    return (tuple(name for name, check in checks if check is _integer),
-            tuple(name for name, check in checks if check is _optional_integer))
+
+    def named(kind: Check) -> tuple[str, ...]:
+        return tuple(name for name, check in checks if check is kind)
+    return named(_integer), named(_optional_integer), named(_bool)
 
 
-def plain_integers(action: Any, integers: tuple[str, ...], optional: tuple[str, ...]) -> bool:
-    """Whether the fields ``integers`` of ``action`` hold plain ints and ``optional``
-    plain ints or None (the check of nearly every action, kept to plain loops)."""
+def plain_integers(action: Any, integers: tuple[str, ...], optional: tuple[str, ...],
+                   switches: tuple[str, ...]) -> bool:
+    """Whether the fields ``integers`` of ``action`` hold plain ints, ``optional``
+    plain ints or None and ``switches`` bools (the check of nearly every action, kept
+    to plain loops)."""
     for name in integers:
         if type(getattr(action, name)) is not int:
             return False
     for name in optional:
         value = getattr(action, name)
         if type(value) is not int and value is not None:
+            return False
+    for name in switches:
+        if type(getattr(action, name)) is not bool:
             return False
     return True
 

@@ -12,23 +12,24 @@ What a layout of tiles makes of the stones is a pure function of it, worked out 
 per layout and remembered (:func:`board`): the open edges, the spaces where the
 next tile may go and the cheapest cost between every two hexes, grown from the board
 before when a tile is laid (:func:`lay`): only the ways through the new tile can be
-cheaper. The cheapest ways from one hex are read off that table and memoised on the
-board, the camps and the hex (:func:`ways`): the next action of a turn, a clone or a
-search bot's sampled state costs a look-up, and nothing on the state needs resetting
-when the board changes. The hexes of a way are searched for only when a log line
-shows them (:class:`Route`).
+cheaper. The cheapest ways from each hex are read off that table, kept per board
+and set of camps (:func:`reach`) and laid out for a hex when first asked for: the
+next action of a turn, a clone or a search bot's sampled state costs a look-up, and
+nothing on the state needs resetting when the board changes. The hexes of a way are
+searched for only when a log line shows them (:class:`Route`).
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 import numpy as np
 
 from .components import ACTION_POINTS, CAMP_TO_CAMP
 from .hexes import ADJACENT, HEXES, name
-from .state import WALKS, Layout, TikalState
+from .state import CAMP_GROUND, WALKS, Layout, TikalState
 from .tiles import BASE
 
 Edges = tuple[tuple[tuple[int, int], ...], ...]
@@ -37,6 +38,7 @@ BOARDS_KEPT = 256
 """Boards remembered at most (a game lays 36 tiles; a search keeps games apart)."""
 FAR = 1 << 10
 """The cost between hexes no way joins: more than any way on the board costs."""
+ALL_HEXES = range(HEXES)
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -53,24 +55,28 @@ class Board:
     walk: tuple[bool, ...]
     spaces: tuple[int, ...]
     facing: dict[int, tuple[int, bool]]
+    ground: tuple[int, ...]
     cost: np.ndarray
 
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Ways:
-    """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed in
-    bytes to keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be
-    reached), ``targets`` the hexes reached at a cost above 0, cheapest first and by
-    hex on a tie, ``keys`` each of them with its cost as ``cost * HEXES + target``,
-    and ``within[ap]`` how many of them cost at most ``ap``. Shared by every caller
-    (one object per source: its identity stands for it in memos)."""
+    """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed to
+    keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be reached) and
+    ``keys`` the hexes reached at a cost above 0 with their cost, as ``cost * HEXES +
+    target``, cheapest first and by hex on a tie (so those within ``ap`` AP come before
+    ``(ap + 1) * HEXES``). Shared by every caller on one board with one set of camps
+    (:class:`Reach`)."""
 
     source: int
     limit: int
     cost: bytes
-    targets: bytes
     keys: tuple[int, ...]
-    within: bytes
+
+    @property
+    def targets(self) -> bytes:
+        """The hexes of ``keys``, in their order."""
+        return bytes([k % HEXES for k in self.keys])
 
 
 def _row(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[tuple[int, int], ...]:
@@ -102,8 +108,10 @@ def _through(cost: np.ndarray, x: int, steps: tuple[tuple[int, int], ...]) -> np
     AP): a way that is cheaper now goes through ``x``, reached from one of them."""
     if not steps:
         return cost
-    near, ap = zip(*steps)
-    to_x = (cost[:, near] + np.array(ap, dtype=cost.dtype)).min(axis=1)
+    (k, ap), *others = steps
+    to_x = cost[:, k] + ap
+    for k, ap in others:
+        np.minimum(to_x, cost[:, k] + ap, out=to_x)
     to_x[x] = 0
     return np.minimum(cost, to_x[:, None] + to_x)
 
@@ -121,19 +129,20 @@ def _grow(before: Board, after: Layout, x: int) -> Board:
     for k in near:
         if tiles[k] is None:
             facing[k] = _facing(after, walk, k)
+    ground = tuple(sorted(before.ground + (x,))) if CAMP_GROUND[tiles[x]] else before.ground  # type: ignore[index]
     cost = _through(before.cost, x, edges[x])
-    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, cost)
+    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, ground, cost)
 
 
-BARE = Board(((),) * HEXES, (False,) * HEXES, (), {},
+BARE = Board(((),) * HEXES, (False,) * HEXES, (), {}, (),
              np.where(np.eye(HEXES, dtype=bool), 0, FAR).astype(np.int16))
 """The board before any tile: nothing to walk on."""
-_BOARDS: dict[Layout, Board] = {Layout.empty(): BARE}
+_BOARDS: OrderedDict[Layout, Board] = OrderedDict({Layout.empty(): BARE})
 
 
 def _remember(layout: Layout, found: Board) -> Board:
     if len(_BOARDS) >= BOARDS_KEPT:
-        del _BOARDS[next(iter(_BOARDS))]           # the oldest first
+        _BOARDS.popitem(last=False)     # the oldest first (a dict would scan its deleted slots)
     _BOARDS[layout] = found
     return found
 
@@ -176,31 +185,42 @@ def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
 @lru_cache(maxsize=64)
 def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
     """``on.cost`` with the secret paths between ``camps`` (Tah figurkou z kempu do
-    kempu: 1 AP from camp to camp), each joining two camps like one more edge."""
-    cost = on.cost
-    for i, a in enumerate(camps):
-        for b in camps[i + 1:]:
-            cost = np.minimum(cost, np.minimum(cost[:, a, None] + cost[b], cost[:, b, None] + cost[a]) + CAMP_TO_CAMP)
-    return cost
+    kempu: 1 AP from camp to camp). A cheapest way takes at most one of them (one
+    from its first camp to its last is as cheap as several), from the camp nearest
+    its start to the camp nearest its end (the costs are the same both ways)."""
+    near = on.cost[:, list(camps)].min(axis=1)
+    return np.minimum(on.cost, near[:, None] + near + CAMP_TO_CAMP)
 
 
-@lru_cache(maxsize=4096)
+class Reach(dict[int, Ways]):
+    """The cheapest ways from each hex within ``limit`` AP on one board with one set of
+    camps (:func:`reach`), by source, each laid out when first asked for from the
+    costs (``rows``: ``limit + 1`` where farther, a row of ``HEXES`` bytes per source):
+    the hexes a piece may stand on (``open``) reached, by cost, then by hex."""
+
+    def __init__(self, on: Board, cost: np.ndarray, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+        self.rows = np.minimum(cost, limit + 1).astype(np.uint8).tobytes()
+        self.open = list(compress(ALL_HEXES, on.walk))
+
+    def __missing__(self, source: int) -> Ways:
+        cost, limit = self.rows[source * HEXES:(source + 1) * HEXES], self.limit
+        keys = sorted([c * HEXES + h for h in self.open if 0 < (c := cost[h]) <= limit])
+        found = self[source] = Ways(source, limit, cost, tuple(keys))
+        return found
+
+
+@lru_cache(maxsize=64)
+def reach(on: Board, camps: tuple[int, ...], limit: int) -> Reach:
+    """The cheapest ways from every hex of the board ``on`` within ``limit`` AP, the
+    secret paths between ``camps`` costing 1 AP each: read off the board's costs."""
+    return Reach(on, costs(on, camps) if len(camps) > 1 else on.cost, limit)
+
+
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:
-    """The cheapest ways from ``source`` on the board ``on`` within ``limit`` AP, the
-    secret paths between ``camps`` costing 1 AP each: read off the board's costs.
-    Boards on which they cost the same share one object (so that memos keyed on it
-    hold from one tile to the next)."""
-    row = (costs(on, camps) if len(camps) > 1 else on.cost)[source]
-    return laid_out(source, limit, np.minimum(row, limit + 1).astype(np.uint8).tobytes())
-
-
-@lru_cache(maxsize=4096)
-def laid_out(source: int, limit: int, cost: bytes) -> Ways:
-    """The ways from ``source`` that ``cost`` gives (``limit + 1`` where none leads
-    within ``limit``): the hexes reached sorted by cost, then by hex."""
-    keys = sorted([c * HEXES + h for h, c in enumerate(cost) if 0 < c <= limit])
-    within = [bisect_left(keys, (c + 1) * HEXES) for c in range(limit + 1)]
-    return Ways(source, limit, cost, bytes([k % HEXES for k in keys]), tuple(keys), bytes(within))
+    """The cheapest ways from ``source`` (:func:`reach`)."""
+    return reach(on, camps, limit)[source]
 
 
 def previous(adj: Edges, camps: tuple[int, ...], source: int, limit: int) -> list[int]:

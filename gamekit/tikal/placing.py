@@ -14,21 +14,22 @@ from functools import lru_cache
 
 from ..core.chance import Odds
 from . import paths, turns
-from .actions import DrawTile, PlaceTile, interned
-from .components import seat
+from .actions import DrawTile, PlaceTile
+from .components import COLOURS, seat
 from .hexes import name
 from .paths import board_of
 from .state import TikalState, Turn
 from .tiles import ALL_TILES, ORIENTATIONS, TEMPLE, TILES, VOLCANO
 
 # -- the draw ------------------------------------------------------------------------------
-DRAWING = interned(DrawTile)
+DRAWS = tuple(tuple(DrawTile(p, t.index) for t in TILES) for p in range(len(COLOURS)))
+"""DRAWS[p][tile]: every draw, made once."""
 
 
 def draw_odds(s: TikalState) -> Odds[DrawTile]:
     """The top tile: any of the tiles left with the top letter, alike."""
-    p = s.player
-    return Odds.uniform([DRAWING(p, t) for t in s.top_stack])
+    draws = DRAWS[s.player]
+    return Odds.uniform([draws[t] for t in s.top_stack])
 
 
 def can_draw(s: TikalState, outcome: object) -> bool:
@@ -53,16 +54,32 @@ SIDES: tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...] = tuple(
 once) as (turns, stones, the edges with a stone as bits)."""
 
 
-PLACING = interned(PlaceTile)
+class Placings(dict[int, tuple[PlaceTile, ...]]):
+    """Every way for ``p`` to lay ``tile`` (one per entry of ``SIDES[tile]``), by hex,
+    made when first asked for: a game lists a few thousand placements over and over."""
+
+    def __init__(self, p: int, tile: int) -> None:
+        super().__init__()
+        self.p, self.tile = p, tile
+
+    def __missing__(self, h: int) -> tuple[PlaceTile, ...]:
+        made = self[h] = tuple(PlaceTile(self.p, self.tile, h, turns_, st) for turns_, st, _ in SIDES[self.tile])
+        return made
 
 
-@lru_cache(maxsize=1 << 14)
-def sides_with_a_path(p: int, tile: int, h: int, near: tuple[int, bool]) -> tuple[PlaceTile, ...]:
-    """The ways ``p`` may lay ``tile`` on ``h`` with a stone path, ``near`` being how
-    the space faces the board (``Board.facing``): all of them next to a stone, else
-    those with a stone of their own towards a hex a piece may stand on."""
+@lru_cache(maxsize=256)
+def placings(p: int, tile: int) -> Placings:
+    """The placements of ``tile`` by ``p`` (:class:`Placings`), each made once."""
+    return Placings(p, tile)
+
+
+@lru_cache(maxsize=1 << 13)
+def with_a_path(tile: int, near: tuple[int, bool]) -> tuple[int, ...]:
+    """The ways (indices in ``SIDES[tile]``) to lay ``tile`` with a stone path on a space
+    that faces the board as ``near`` says (``Board.facing``): all of them next to a
+    stone, else those with a stone of their own towards a hex a piece may stand on."""
     edges, stone = near
-    return tuple(PLACING(p, tile, h, turns_, st) for turns_, st, bits in SIDES[tile] if stone or bits & edges)
+    return tuple(i for i, (_, _, bits) in enumerate(SIDES[tile]) if stone or bits & edges)
 
 
 def placements(s: TikalState) -> list[PlaceTile]:
@@ -71,14 +88,16 @@ def placements(s: TikalState) -> list[PlaceTile]:
     p, tile = s.player, s.tile
     assert tile is not None, "a tile is in hand while it is placed"
     on = board_of(s)
-    sides = SIDES[tile]
+    made = placings(p, tile)
     if TILES[tile].type == VOLCANO:
-        return [PLACING(p, tile, h, 0, sides[0][1]) for h in on.spaces]
+        return [made[h][0] for h in on.spaces]
     found: list[PlaceTile] = []
+    facing = on.facing
     for h in on.spaces:
-        found.extend(sides_with_a_path(p, tile, h, on.facing[h]))
+        picks, sides = with_a_path(tile, facing[h]), made[h]
+        found.extend(sides if len(picks) == len(sides) else [sides[i] for i in picks])
     if not found:
-        found = [PLACING(p, tile, h, turns_, st) for h in on.spaces for turns_, st, _ in sides]
+        found = [side for h in on.spaces for side in made[h]]
     return found
 
 

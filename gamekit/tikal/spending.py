@@ -9,7 +9,7 @@ among all the tokens not yet shown.
 """
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Callable
 from itertools import compress
 from typing import Any
@@ -37,6 +37,7 @@ from .components import (
     ACTION_POINTS,
     BUILD_CAMP,
     CAMPS,
+    COLOURS,
     DEPLOY,
     EXCHANGE,
     GUARD,
@@ -48,24 +49,24 @@ from .components import (
     seat,
 )
 from .hexes import HEXES, name
-from .paths import Route, board_of, camps_of, ways
+from .paths import ALL_HEXES, Route, board_of, camps_of, reach
+from .scoring import majority
 from .state import Aside, Phase, TikalState, Turn
-from .tiles import ALL_TILES, JUNGLE, TREASURE
 
-CAMP_GROUND: tuple[bool, ...] = tuple(t.type in (JUNGLE, TREASURE) for t in ALL_TILES)
-"""CAMP_GROUND[tile]: whether a camp may ever stand on that tile (Zřízení kempu)."""
 BOOLS = (False, True)
-ALL_HEXES = range(HEXES)
 
 
 # -- what the player may do ------------------------------------------------------------------
-DEPLOYING = interned(Deploy)
+SEATS = range(len(COLOURS))
+DEPLOYS = tuple(tuple(tuple(Deploy(p, leader, h) for h in ALL_HEXES) for leader in BOOLS) for p in SEATS)
+"""DEPLOYS[p][leader][h]: every deployment, made once (as are the tables below): a
+game's lists of legal actions hold them over and over."""
+TAKES = tuple(tuple(TakeTreasure(p, h) for h in ALL_HEXES) for p in SEATS)
+BUILDS = tuple(tuple(BuildCamp(p, h) for h in ALL_HEXES) for p in SEATS)
+ENDS = tuple(tuple(EndTurn(p, ap) for ap in range(ACTION_POINTS + 1)) for p in SEATS)
 UNCOVERING = interned(Uncover)
-TAKING = interned(TakeTreasure)
 EXCHANGING = interned(Exchange)
-BUILDING = interned(BuildCamp)
 GUARDING = interned(PlaceGuard)
-ENDING = interned(EndTurn)
 
 
 class Moves(dict[int, Move]):
@@ -83,71 +84,70 @@ class Moves(dict[int, Move]):
         return made
 
 
-MOVES: dict[tuple[int, bool, int], Moves] = {}
-"""The moves made so far, by piece and source (at most 4 x 2 x 40 x 40 x 10 in all)."""
-
-
-def moves(p: int, leader: bool, source: int) -> Moves:
-    """The moves of ``p``'s leader (or a worker) from ``source``, each made once."""
-    found = MOVES.get((p, leader, source))
-    if found is None:
-        found = MOVES[p, leader, source] = Moves(p, leader, source)
-    return found
+MOVES: tuple[tuple[tuple[Moves, ...], ...], ...] = tuple(
+    tuple(tuple(Moves(p, leader, h) for h in ALL_HEXES) for leader in BOOLS) for p in SEATS)
+"""MOVES[p][leader][source]: the moves of a piece, each made when first asked for (at
+most 4 x 2 x 40 x 40 x 10 in all)."""
 
 
 def choices(s: TikalState) -> list[Decision]:
     """Every action the player can pay for now, and ending the turn."""
-    p, n, ap = s.player, s.n, s.ap
+    p, ap = s.player, s.ap
     actions: list[Decision] = []
     camps = camps_of(s, p)
     leader = s.leader[p]
     if ap >= DEPLOY:
+        the_leader = DEPLOYS[p][True] if leader is Aside.SUPPLY else None
+        a_worker = DEPLOYS[p][False] if s.supply[p] else None
         for h in camps:
-            if leader is Aside.SUPPLY:
-                actions.append(DEPLOYING(p, True, h))
-            if s.supply[p]:
-                actions.append(DEPLOYING(p, False, h))
+            if the_leader:
+                actions.append(the_leader[h])
+            if a_worker:
+                actions.append(a_worker[h])
     own = s.workers[p]
     mine = list(compress(ALL_HEXES, own))
     if isinstance(leader, int) and not own[leader]:
         insort(mine, leader)
+    on = board_of(s)
     if mine:
-        on = board_of(s)
+        found_from = reach(on, camps, ACTION_POINTS)
+        workers, leaders = MOVES[p]
+        dearer = (ap + 1) * HEXES       # the first key of a way costing more than ap
         for h in mine:
-            found = ways(on, camps, h, ACTION_POINTS)
-            paid = found.keys[:found.within[ap]]
+            keys = found_from[h].keys
+            paid = keys[:bisect_left(keys, dearer)]
             if leader == h:
-                actions.extend(map(moves(p, True, h).__getitem__, paid))
+                actions.extend(map(leaders[h].__getitem__, paid))
             if own[h]:
-                actions.extend(map(moves(p, False, h).__getitem__, paid))
+                actions.extend(map(workers[h].__getitem__, paid))
     # the checks decide; each list asks them only where they could agree
     temple, tokens = s.temple, s.tokens
     temples = [h for h in mine if temple[h] and s.guard[h] is None]
     if ap >= UNCOVER:
         actions.extend(UNCOVERING(p, h, temple[h] + 1) for h in temples if uncover_problem(s, p, h) is None)
     if ap >= TAKE:
-        actions.extend(TAKING(p, h) for h in mine if tokens[h] and take_problem(s, p, h) is None)
+        takes = TAKES[p]
+        actions.extend(takes[h] for h in mine if tokens[h] and take_problem(s, p, h) is None)
     if ap >= EXCHANGE:
         singles = [m for m, k in enumerate(s.hands[p]) if k == 1]
         if singles:
-            for q in range(n):
+            for q in range(s.n):
                 if q != p:
                     theirs = [m for m, k in enumerate(s.hands[q]) if k == 1]
                     actions.extend(EXCHANGING(p, give, q, take) for give in singles
                                    for take in theirs if take != give)
     if ap >= BUILD_CAMP and len(s.camp_hexes[p]) < CAMPS:
-        camp = s.camp
-        actions.extend(BUILDING(p, h) for h, t in enumerate(s.layout.tiles) if t is not None and CAMP_GROUND[t]
-                       and not tokens[h] and camp[h] is None)
+        camp, builds = s.camp, BUILDS[p]
+        actions.extend(builds[h] for h in on.ground if not tokens[h] and camp[h] is None)
     if ap >= GUARD and s.guards[p] < GUARDS:
         for h in temples:
-            if guard_problem(s, p, h) is None:
+            if majority(s, h) == p and guard_problem(s, p, h) is None:
                 w = own[h]
                 if w:
                     actions.append(GUARDING(p, h, False, w - 1, leader == h))
                 if leader == h:
                     actions.append(GUARDING(p, h, True, w, False))
-    actions.append(ENDING(p, ap))
+    actions.append(ENDS[p][ap])
     return actions
 
 
@@ -188,7 +188,7 @@ def can_move(s: TikalState, a: Move) -> bool:
         return False
     if not (s.leader[p] == src if a.leader else s.workers[p][src] > 0):
         return False
-    cost = ways(board_of(s), camps_of(s, p), src, ACTION_POINTS).cost[a.target]
+    cost = reach(board_of(s), camps_of(s, p), ACTION_POINTS)[src].cost[a.target]
     return 0 < cost <= s.ap and cost == a.cost
 
 

@@ -8,7 +8,7 @@ from enum import Enum, StrEnum
 
 from ..core.protocol import PhaseEnum, State
 from .hexes import HEXES
-from .tiles import ALL_TILES, VOLCANO
+from .tiles import ALL_TILES, JUNGLE, TREASURE, VOLCANO
 
 
 class Phase(PhaseEnum):
@@ -55,6 +55,8 @@ class Aside(Enum):
 
 WALKS: tuple[bool, ...] = tuple(t.type != VOLCANO for t in ALL_TILES)
 """WALKS[tile]: whether a piece may stand on that tile (never on a volcano)."""
+CAMP_GROUND: tuple[bool, ...] = tuple(t.type in (JUNGLE, TREASURE) for t in ALL_TILES)
+"""CAMP_GROUND[tile]: whether a camp may ever stand on that tile (Zřízení kempu)."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,8 @@ class Layout:
     ``turns[h]`` x 60 degrees clockwise, with ``stones[h]`` on its edges (N, NE, SE, S,
     SW, NW). One immutable value, replaced when a tile is laid, so that what the board
     makes of the stones (``paths.board``) is worked out once per layout and found again
-    by it: its hash is worked out once."""
+    by it: its hash is worked out once, from the tiles and their turns (which give the
+    stones)."""
 
     tiles: tuple[int | None, ...]
     turns: tuple[int, ...]
@@ -71,7 +74,7 @@ class Layout:
     digest: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "digest", hash((self.tiles, self.turns, self.stones)))
+        object.__setattr__(self, "digest", hash((self.tiles, self.turns)))
 
     def __hash__(self) -> int:
         return self.digest

@@ -5,8 +5,9 @@ from matplotlib.figure import Figure
 
 import gamekit
 from gamekit.tikal import board, plots
-from gamekit.tikal.hexes import xy
-from gamekit.tikal.paths import cheapest
+from gamekit.tikal.components import ACTION_POINTS
+from gamekit.tikal.hexes import HEXES, xy
+from gamekit.tikal.paths import board_of, camps_of, cheapest, ways
 from gamekit.tikal.tiles import BASE
 
 from .position import lay, position, put
@@ -82,7 +83,8 @@ def test_pictures_are_figures(midgame):
 def test_the_rules_costs_agree_with_a_search_on_every_board_of_a_game():
     """The costs kept with each board (grown tile by tile, the secret paths added per
     player) are those of a shortest-path search of the graph, from every hex a piece
-    may stand on, for every player, after every tile of a seeded game with camps."""
+    may stand on, for every player, after every tile of a seeded game with camps; the
+    ways a move list is cut from are those hexes within 10 AP, by cost, then by hex."""
     game = gamekit.load("tikal", players=4)
     final = gamekit.play(game, seed=5)
     assert any(final.camp_hexes), "the game builds camps"
@@ -98,3 +100,5 @@ def test_the_rules_costs_agree_with_a_search_on_every_board_of_a_game():
                 searched = board.ap_distance(state, player=p, source=xy(source))
                 rules = cheapest(state, source, p, limit=200)[0]
                 assert {xy(h): c for h, c in sorted(rules.items())} == searched
+                kept = ways(board_of(state), camps_of(state, p), source, ACTION_POINTS).keys
+                assert kept == tuple(sorted(c * HEXES + h for h, c in rules.items() if 0 < c <= ACTION_POINTS))
