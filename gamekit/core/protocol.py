@@ -252,27 +252,33 @@ class State:
     def legal_actions(self) -> list[Any]:
         return self.game.rules.legal_actions(self)
 
+    # (the rules are asked directly, not through the property: these run every step)
     def chance_outcomes(self) -> list[tuple[Any, Fraction]]:
         """At a chance node, each outcome with its exact probability (summing to 1)."""
-        if self.current_player != CHANCE:
+        rules = self.game.rules
+        if rules.current_player(self) != CHANCE:
             return []
-        return self.game.rules.chance(self).exact()
+        return rules.chance(self).exact()
 
     def sample_chance(self, rng: random.Random) -> Any:
         """A chance outcome drawn with its probability, from the same weights as
         :meth:`chance_outcomes`."""
-        if self.current_player != CHANCE:
+        rules = self.game.rules
+        if rules.current_player(self) != CHANCE:
             raise IllegalAction(f"{self.game.title}: this is not a chance step, so there is "
                                 "no chance outcome to draw (it is a player's decision or "
                                 "the end of the game)")
-        return self.game.rules.chance(self).sample(rng)
+        return rules.chance(self).sample(rng)
 
     def apply(self, action: Any) -> None:
         """Apply a legal action or chance outcome; an illegal one raises
         :class:`IllegalAction` and leaves the state exactly as it was."""
-        if self.current_player == TERMINAL:
-            raise IllegalAction(f"{self.game.title}: the game is over; no action can be applied")
-        self.advance(well_typed(action, self.game.title))
+        game = self.game
+        if game.rules.current_player(self) == TERMINAL:
+            raise IllegalAction(f"{game.title}: the game is over; no action can be applied")
+        action = well_typed(action, game.title)
+        game.rules.apply(self, action)
+        self.history.append(action)
 
     def advance(self, action: Any) -> None:
         """Apply an action or chance outcome already known to be well formed (of its
@@ -290,7 +296,7 @@ class State:
 
     # -- shared machinery --------------------------------------------------------------
     def is_terminal(self) -> bool:
-        return self.current_player == TERMINAL
+        return self.game.rules.current_player(self) == TERMINAL
 
     def clone(self: S) -> S:
         """An independent copy (every list and dict of the state copied)."""
