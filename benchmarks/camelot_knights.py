@@ -89,7 +89,8 @@ if __name__ == "__main__":
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
     parser.add_argument("--traitor-cost", type=int, default=0,
-                        help="seeds of the study of what the Traitor's play costs (5 knights)")
+                        help="seeds of the study of what the Traitor's play costs")
+    parser.add_argument("--knights", type=int, default=5, help="knights of that study")
     parser.add_argument("--explorer", action="store_true", help="time the explorer's answers")
     parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
                         help="the tables without the Traitor card, with it, or both")
@@ -100,6 +101,6 @@ if __name__ == "__main__":
     if args.expert:
         expert(args.expert, args.seed, args.workers)
     if args.traitor_cost:
-        traitor_cost(args.traitor_cost, args.seed, args.workers)
+        traitor_cost(args.traitor_cost, args.seed, args.workers, args.knights)
     if args.explorer:
         explorer()
