@@ -6,6 +6,7 @@ without the Traitor card, and what decides the games.
     python benchmarks/camelot_knights.py --traitor in     # only the tables with the Traitor card
     python benchmarks/camelot_knights.py --games 0 --explorer   # the lab explorer's answer times
     python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
+    python benchmarks/camelot_knights.py --games 0 --traitor-cost 1000   # what the Traitor's play costs
 
 Each figure is a share with its 95% Wilson interval and the number of games; the
 expert and heuristic teams play the same seeds, and their paired difference is given
@@ -18,21 +19,24 @@ import statistics
 import time
 
 from gamekit.camelot import analysis
+from gamekit.camelot.bots import Knight, PassiveTraitor
 from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
 
 
 def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
-    print("| knights | Traitor card | knights win | swords 12 | 7 black swords | 12 engines "
-          "| deaths | quests won / lost per game |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| knights | Traitor card | knights win | when the Traitor is dealt | he is unmasked "
+          "| swords 12 | 7 black swords | 12 engines | deaths | quests won / lost per game |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for traitor in traitors:
         for n in range(3, 8):
             sim = analysis.knights_study(n, traitor, games, seed=seed + n, workers=workers)
             ends = analysis.end_reasons(sim)
             quests = ", ".join(f"{q} {w:.2f}/{lost:.2f}"
                                for q, (w, lost) in analysis.quest_outcomes(sim).items())
+            dealt = (f"{analysis.knights_win_rate(sim, traitor_in_play=True)} | "
+                     f"{analysis.unmasked_rate(sim).rate:.1%}") if traitor else "- | -"
             print(f"| {n} | {'in' if traitor else 'out'} | {analysis.knights_win_rate(sim)} | "
-                  + " | ".join(f"{ends[r].rate:.1%}" for r in analysis.END_REASONS)
+                  f"{dealt} | " + " | ".join(f"{ends[r].rate:.1%}" for r in analysis.END_REASONS)
                   + f" | {quests} |", flush=True)
 
 
@@ -44,6 +48,24 @@ def expert(games: int, seed: int, workers: int) -> None:
               f"{analysis.knights_win_rate(runs['expert'])}, heuristic "
               f"{analysis.knights_win_rate(runs['heuristic'])}, paired difference "
               f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
+
+
+def traitor_cost(games: int, seed: int, workers: int, players: int = 5) -> None:
+    """The games where the Traitor card is dealt, with the heuristic Traitor and with a
+    Traitor who plays as a loyal knight (the same seeds, so the same deals): his play's
+    cost, and, against the games where the card stays in the box, the count's."""
+    runs = {name: analysis.knights_study(players, True, games, seed=seed, workers=workers,
+                                         bots=[bot] * players)
+            for name, bot in (("heuristic Traitor", Knight()),
+                              ("Traitor playing loyal", PassiveTraitor()))}
+    for name, sim in runs.items():
+        print(f"{players} knights, {name}: knights win {analysis.knights_win_rate(sim)}; "
+              f"Traitor dealt {analysis.knights_win_rate(sim, traitor_in_play=True)}, "
+              f"unmasked in {analysis.unmasked_rate(sim).rate:.1%}; card in the box "
+              f"{analysis.knights_win_rate(sim, traitor_in_play=False)}", flush=True)
+    diff, low, high = analysis.paired_difference(runs["Traitor playing loyal"],
+                                                 runs["heuristic Traitor"])
+    print(f"paired difference {diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)")
 
 
 def explorer() -> None:
@@ -66,6 +88,9 @@ if __name__ == "__main__":
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
+    parser.add_argument("--traitor-cost", type=int, default=0,
+                        help="seeds of the study of what the Traitor's play costs")
+    parser.add_argument("--knights", type=int, default=5, help="knights of that study")
     parser.add_argument("--explorer", action="store_true", help="time the explorer's answers")
     parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
                         help="the tables without the Traitor card, with it, or both")
@@ -75,5 +100,7 @@ if __name__ == "__main__":
               {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor])
     if args.expert:
         expert(args.expert, args.seed, args.workers)
+    if args.traitor_cost:
+        traitor_cost(args.traitor_cost, args.seed, args.workers, args.knights)
     if args.explorer:
         explorer()

@@ -256,6 +256,13 @@ def knights_win_rate(sim: Simulation, traitor_in_play: bool | None = None) -> Pr
     return Proportion(sum(r["knights_win"] for r in rows), len(rows))
 
 
+def unmasked_rate(sim: Simulation) -> Proportion:
+    """Of the games where the Traitor card was dealt, the share in which the Traitor was
+    unmasked (accused, or revealing himself) before the game ended."""
+    rows = [r.extra for r in sim.records if r.extra["traitor_in_play"]]
+    return Proportion(sum(bool(r["unmasked"]) for r in rows), len(rows))
+
+
 def end_reasons(sim: Simulation) -> dict[str, Proportion]:
     """How the games ended: the sword count at 12, 7 black swords, 12 siege engines,
     or every loyal knight dead; each a Proportion of the games."""

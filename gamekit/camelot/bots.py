@@ -16,6 +16,9 @@
   accuses a loyal knight when a black sword would end the game, and once unmasked
   taunts the richest knight and adds siege engines. Seat ``Traitor()`` at every seat:
   whoever is dealt the Traitor card betrays.
+* :class:`PassiveTraitor` is the :class:`Knight` who, dealt the Traitor card, still plays
+  every decision as a loyal knight: a study with him on the same seeds splits what the
+  Traitor costs the knights into his play and his being there (the count's two swords).
 * :class:`MCTSKnight` (made by :func:`mcts_bot`) searches with ``gamekit.bots.MCTSBot``
   at his own Progression of Evil and heroic actions while his Loyalty card is not the
   Traitor, and plays the heuristic ``Traitor()`` everywhere else.
@@ -518,6 +521,16 @@ class Knight(Traitor):
         """Accuse only on strong public evidence (a false accusation turns a white sword
         black): see :meth:`Table.looks_guilty`."""
         return 9 if t.swords >= self.accuse_swords and t.looks_guilty(a.target) else -5
+
+
+class PassiveTraitor(Knight):
+    """A :class:`Knight` who plays as a loyal knight even holding the Traitor card: he
+    never hoards, hurts, accuses falsely or unmasks himself, yet stays the Traitor at the
+    count, where two white swords turn black (DoW-T). Not a kind of the kit: a study tool,
+    played against the :class:`Knight`'s Traitor on the same seeds."""
+
+    score = LoyalKnight.score
+
 
 Score = Callable[[Any, Any, "Table"], float]
 LOYAL_SCORES: dict[type, Score] = {

@@ -19,6 +19,7 @@ from gamekit.camelot.analysis import (
     siege_win_chance,
     traitor_chance,
     unknown_black_cards,
+    unmasked_rate,
 )
 from gamekit.camelot.components import (
     BLACK_KNIGHT,
@@ -35,6 +36,7 @@ from gamekit.camelot.components import (
     PALAMEDES,
     PICTS_CARD,
 )
+from gamekit.core.simulate import GameRecord, Simulation
 from tests.camelot.helpers import act, new_game, no_merlins, stack_black
 
 
@@ -137,3 +139,11 @@ def test_the_next_black_card_becomes_an_engine_once_its_quest_is_over():
     assert next_black_effect(frozenset({EXCALIBUR}))[ENGINE] == Fraction(16, 76)
     everything = next_black_effect(frozenset({EXCALIBUR, GRAIL_QUEST, DRAGON}))
     assert everything[ENGINE] == Fraction(1 + 15 + 15 + 2 + 1 + 11, 76)
+
+
+def test_the_unmasked_share_counts_only_the_games_where_the_traitor_is_dealt():
+    rows = [{"traitor_in_play": True, "unmasked": True}, {"traitor_in_play": True, "unmasked": False},
+            {"traitor_in_play": False, "unmasked": False}, {"traitor_in_play": True, "unmasked": True}]
+    sim = Simulation(None, [], 0, [GameRecord(i, (), (), 0, r) for i, r in enumerate(rows)])
+    share = unmasked_rate(sim)
+    assert (share.successes, share.trials) == (2, 3)

@@ -4,7 +4,7 @@ import random
 
 import gamekit
 from gamekit.camelot.actions import Accuse, Evil, MerlinCancel, Taunt
-from gamekit.camelot.bots import LoyalKnight, Traitor
+from gamekit.camelot.bots import Knight, LoyalKnight, PassiveTraitor, Traitor
 from gamekit.camelot.components import (
     FIGHT_1,
     FIGHT_5,
@@ -46,6 +46,23 @@ def test_loyal_knights_cancel_a_dangerous_card_and_the_traitor_does_not():
     act(s, "Sir Gawain draws a black card")
     assert choose(Traitor(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, False)
     assert choose(LoyalKnight(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, True)
+
+
+def test_the_passive_traitor_plays_as_a_loyal_knight_holding_the_traitor_card():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor_seat=0, three_brave_knights=False)
+    stack_black(s, MISTS_OF_AVALON)
+    act(s, "Sir Gawain draws a black card")
+    assert choose(Knight(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, False)
+    assert choose(PassiveTraitor(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, True)
+
+
+def test_the_passive_traitor_leaves_the_false_accusation_that_would_win_evil_the_game():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=0)
+    no_merlins(s)
+    s.white_swords, s.black_swords = 1, 6
+    to_heroic(s)
+    assert isinstance(choose(Knight(), s), Accuse)
+    assert not isinstance(choose(PassiveTraitor(), s), Accuse)
 
 
 def test_the_traitor_plays_loyal_until_his_card_says_traitor():
