@@ -19,7 +19,7 @@ from ..bots.registry import make
 from ..core import load, simulate
 from ..core.simulate import Simulation
 from ..prob import Distribution, Proportion
-from .bots import Knight, Traitor
+from .bots import Knight, Traitor, mcts_bot
 from .components import (
     BLACK_COUNTS,
     BLACK_KINDS,
@@ -206,7 +206,7 @@ def knights_study(players: int = 5, traitor: bool = True, games: int = 200, seed
     game = load("camelot", players=players, traitor=traitor, **options)
     bots = bots or [Knight()] * players
     return simulate(game, bots, games=games, seed=seed, progress=False, record=record,
-                            workers=workers)
+                    workers=workers)
 
 
 def search_study(players: int = 5, traitor: bool = True, seats=None, iterations: int = 50,
@@ -216,8 +216,6 @@ def search_study(players: int = 5, traitor: bool = True, seats=None, iterations:
     ``iterations``) at ``seats`` (default: every seat; he plays the heuristic Traitor
     when dealt the Traitor card) and ``Traitor()`` elsewhere, against the same seeds
     with ``Traitor()`` everywhere: ``{"search": ..., "heuristic": ...}``."""
-    from .bots import mcts_bot
-
     seats = range(players) if seats is None else seats
     bots = [mcts_bot(iterations) if s in seats else Traitor() for s in range(players)]
     runs = {"search": bots, "heuristic": [Traitor()] * players}

@@ -16,9 +16,11 @@ from typing import Any
 
 import icepool
 
-from ..core.simulate import Simulation
+from ..core.registry import load
+from ..core.simulate import Simulation, simulate
 from ..prob.distribution import Distribution
 from ..prob.montecarlo import Proportion
+from .bots import HeuristicBot
 from .dice import LOWEST_OF_TWO
 from .table import COLOURS, HEROES, colours_in_play, seat_value, seating, zork_value
 
@@ -162,11 +164,7 @@ def seat_study(players: int = 4, games: int = 200, seed: int = 0,
     players: lilac 1 and 8, red 2 and 7, green 3 and 6, yellow 4 and 5). Plays
     ``games`` seeded games between ``bots`` (default: heuristic bots) with
     ``gamekit.simulate`` and sums up each colour's final silver and wins."""
-    import gamekit
-
-    from .bots import HeuristicBot
-
-    game = gamekit.load("tafelrunde", players=players)
+    game = load("tafelrunde", players=players)
     bots = list(bots) if bots is not None else [HeuristicBot() for _ in range(players)]
     colours = colours_in_play(players)
 
@@ -178,7 +176,7 @@ def seat_study(players: int = 4, games: int = 200, seed: int = 0,
             out[f"{COLOURS[c]} won"] = int(state.winner == p)
         return out
 
-    sim = gamekit.simulate(game, bots, games=games, seed=seed, progress=progress, record=record)
+    sim = simulate(game, bots, games=games, seed=seed, progress=progress, record=record)
     start = seating(players)
     rows: list[dict[str, Any]] = []
     for c in colours:

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
+from ..bots.mcts import MCTSBot
 from ..bots.study import MCTSGames, seat_one_study
 from ..core.bots import Observation
+from ..core.registry import load
 from . import effects
 from .actions import (
     Choose,
@@ -392,7 +394,6 @@ def mcts_bot(iterations: int = 100, seconds: float | None = None, playout_steps:
     here: a whole random game costs about 3 ms, and random cards played by everyone
     for a day (24 steps) made the bot weaker against the heuristic bot (in a first
     trial at 50 iterations, 1 win in 20 games against 5 in 20 without a playout)."""
-    from ..bots import MCTSBot
     return MCTSBot(iterations=iterations, seconds=seconds, exploration=exploration,
                    playout_steps=playout_steps, evaluate=money_lead)
 
@@ -404,7 +405,5 @@ def mcts_study(players: int = 4, iterations: int = 100, games: int = 50, seed: i
     ``iterations`` per decision in seat 1 against ``HeuristicBot``s and against
     ``RandomBot``s; the fair share is ``1 / players``. Spread long studies with
     ``workers`` or an ``executor`` (the records do not change)."""
-    from ..core.registry import load
-
     return seat_one_study(load("tafelrunde", players=players), mcts_bot, HeuristicBot, iterations,
                           games, seed, opponents, workers, executor, progress)

@@ -40,6 +40,7 @@ from ..prob import Mean, Proportion
 from .abilities import GAIN, TRIPLE_BONUS
 from .actions import DAMAGE
 from .analysis import DEFAULT_THRESHOLD
+from .bots import HeuristicBot
 from .components import (
     BARBARIANS,
     COPIES,
@@ -75,8 +76,6 @@ def engine_bots(players: int, thresholds: Thresholds = DEFAULT_THRESHOLD,
                 abilities: bool = True, fourth: Thresholds | None = None) -> list:
     """The engine's bots that play exactly as the batch does: one
     ``HeuristicBot(threshold, fourth=..., never=...)`` per seat."""
-    from .bots import HeuristicBot
-
     never = LEFT_OUT if abilities else KINDS
     third, fourths = _limits(players, thresholds, fourth)
     return [HeuristicBot(threshold=int(t), fourth=int(f), never=never) for t, f in zip(third, fourths)]
