@@ -9,7 +9,7 @@ from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
 from . import bots, coach, expert, rules, view
-from .components import KINDS, MAX_LIFE, START_LIFE
+from .components import KINDS, MAX_LIFE, MAX_PLAYERS, START_LIFE
 from .state import Phase, TavernTroubleState
 
 __all__ = ["Phase", "TavernTrouble", "TavernTroubleState"]
@@ -22,7 +22,7 @@ class TavernTrouble(Game):
     name = "tavern_trouble"
     title = rules.TITLE
     OPTIONS = {
-        "players": Option(4, range(2, 9), "Tavern Trouble is played by 2 to 8 players [D]"),
+        "players": Option(4, range(2, MAX_PLAYERS + 1), "Tavern Trouble is played by 2 to 8 players [D]"),
         "life": Option(START_LIFE, range(1, MAX_LIFE + 1),
                        "starting life is at most 25, the top of the life card"),
     }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.chance import Odds
 from . import life, reveal
-from .actions import DAMAGE, AbilityDraw, EndAbilities, GoblinDamage, Removal, UseAbility, seat
+from .actions import DAMAGE, ENDING, AbilityDraw, EndAbilities, GoblinDamage, Removal, UseAbility, seat
 from .components import (
     BARBARIANS,
     DWARVES,
@@ -51,7 +51,7 @@ def choices(s: TavernTroubleState) -> list[UseAbility | EndAbilities]:
     p = s.turn
     kinds = usable(s, p)
     if not kinds:
-        return [EndAbilities(p)]
+        return [ENDING[p]]
     others = in_game_but(s, p)
     actions: list[UseAbility | EndAbilities] = []
     for k in kinds:
@@ -60,7 +60,7 @@ def choices(s: TavernTroubleState) -> list[UseAbility | EndAbilities]:
             actions.extend(UseAbility(p, k, t) for t in targets)
         else:
             actions.append(UseAbility(p, k))
-    actions.append(EndAbilities(p))
+    actions.append(ENDING[p])
     return actions
 
 

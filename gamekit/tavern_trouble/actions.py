@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.actions import Action
-from .components import DWARVES, FAIRIES, PLURAL, TROLLS, UNDEAD, VAMPIRES, card_name
+from .components import DWARVES, FAIRIES, KINDS, MAX_PLAYERS, PLURAL, TROLLS, UNDEAD, VAMPIRES, card_name
 
 DAMAGE = {VAMPIRES: 3, DWARVES: 5, TROLLS: 3}
 """The damage of the vampires, the dwarves and the trolls (rule book, Character abilities)."""
@@ -126,3 +126,21 @@ Decision = TakeCard | Stand | UseAbility | EndAbilities | GoblinDamage
 """What a player decides."""
 Outcome = Deal | Draw | AbilityDraw | Removal
 """What chance decides."""
+
+
+# -- the everyday actions and outcomes, each made once ---------------------------------------
+# A deal of four players makes about thirty of these; they are immutable, so the rules
+# hand out the same objects instead of building new ones at every step.
+SEATS = range(MAX_PLAYERS)
+DEALT: tuple[dict[tuple[int, ...], Deal], ...] = tuple(
+    {(a, b): Deal(p, (a, b)) for a in KINDS for b in KINDS if a <= b} for p in SEATS)
+"""DEALT[p][(a, b)]: ``p`` is dealt ``a`` and ``b`` (``a <= b``)."""
+DRAWN: tuple[tuple[Draw, ...], ...] = tuple(
+    tuple(Draw(p, card) for card in (0, *KINDS)) for p in SEATS)
+"""DRAWN[p][card]: ``p`` draws ``card`` (index 0 unused, as in the deck)."""
+TAKING: tuple[dict[int, TakeCard], ...] = tuple({n: TakeCard(p, n) for n in NTH} for p in SEATS)
+"""TAKING[p][nth]: ``p`` asks for his third or fourth card."""
+STANDING: tuple[tuple[Stand, ...], ...] = tuple(tuple(Stand(p, n) for n in range(5)) for p in SEATS)
+"""STANDING[p][cards]: ``p`` stands with ``cards`` cards."""
+ENDING: tuple[EndAbilities, ...] = tuple(EndAbilities(p) for p in SEATS)
+"""ENDING[p]: ``p`` uses no more abilities."""

@@ -22,6 +22,10 @@ ABILITY: tuple[str, ...] = ("",) + tuple(k["ability"] for k in _DATA["kinds"])
 START_LIFE: int = _DATA["life"]["start"]
 MAX_LIFE: int = _DATA["life"]["max"]
 
+MAX_PLAYERS = 8
+"""The most players at one table: the rule book says 2+; 8 share the 27 cards with 11 left
+for the draws [D]."""
+
 FAIRIES, ELVES, UNDEAD, VAMPIRES, BARBARIANS, DWARVES, GOBLINS, ORCS, TROLLS = KINDS
 
 

@@ -3,7 +3,7 @@ two, from the dealer's left; the deal passes to the left."""
 from __future__ import annotations
 
 from ..core.chance import Hand
-from .actions import Deal, seat
+from .actions import DEALT, Deal, seat
 from .components import COPIES, KINDS, clash_count
 from .state import Phase, TavernTroubleState
 
@@ -30,8 +30,7 @@ def start_deal(s: TavernTroubleState) -> None:
 
 def odds(s: TavernTroubleState) -> Hand[Deal]:
     """The two cards of the player in turn, from what is left of the deck."""
-    p = s.turn
-    return Hand(s.deck, 2, lambda cards: Deal(p, (cards[0], cards[1])))
+    return Hand(s.deck, 2, DEALT[s.turn].__getitem__)
 
 
 def can_deal(s: TavernTroubleState, outcome: object) -> bool:

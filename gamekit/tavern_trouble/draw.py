@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.chance import Odds
 from . import abilities
-from .actions import NTH, Draw, Stand, TakeCard, seat
+from .actions import DRAWN, NTH, STANDING, TAKING, Draw, Stand, TakeCard, seat
 from .components import card_name, clash_count
 from .state import Phase, TavernTroubleState
 
@@ -13,8 +13,8 @@ def choices(s: TavernTroubleState) -> list[TakeCard | Stand]:
     """Take the next card or stand; an empty deck leaves only standing [D]."""
     p = s.turn
     cards = len(s.hands[p])
-    stand = Stand(p, cards)
-    return [TakeCard(p, cards + 1), stand] if s.deck_size else [stand]
+    stand = STANDING[p][cards]
+    return [TAKING[p][cards + 1], stand] if s.deck_size else [stand]
 
 
 def can_decide(s: TavernTroubleState, action: object) -> bool:
@@ -37,8 +37,7 @@ def decide(s: TavernTroubleState, action: TakeCard | Stand) -> None:
 
 def odds(s: TavernTroubleState) -> Odds[Draw]:
     """The card asked for: each power weighted by its copies left in the deck."""
-    p = s.turn
-    return Odds(s.deck, lambda card: Draw(p, card))
+    return Odds(s.deck, DRAWN[s.turn].__getitem__)
 
 
 def can_draw(s: TavernTroubleState, outcome: object) -> bool:
