@@ -343,3 +343,15 @@ Decision = (PlayCard | DrawCard | DiscardCard | Pass | Choose | Reroll | Veto | 
 """What a player decides."""
 Outcome = DealCastles | CardDrawn | Roll | CardTaken
 """What chance decides."""
+
+
+# -- the everyday answers and draws, each made once ----------------------------------------
+# Every player is asked in each veto window and cards are drawn all day; these are
+# immutable, so the rules hand out the same objects instead of building new ones.
+SEATS = range(len(COLOURS))
+"""Every seat a game may have: one per castle colour."""
+NO_VETO: tuple[NoVeto, ...] = tuple(NoVeto(p) for p in SEATS)
+NO_VETO_VETO: tuple[NoVetoVeto, ...] = tuple(NoVetoVeto(p) for p in SEATS)
+DRAWN: tuple[tuple[CardDrawn, ...], ...] = tuple(
+    tuple(CardDrawn(p, card) for card in range(len(CARDS))) for p in SEATS)
+"""DRAWN[p][card]: ``p`` gets ``card``."""

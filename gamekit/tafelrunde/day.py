@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core.chance import Odds
 from . import payout
-from .actions import CardDrawn, seat
+from .actions import DRAWN, CardDrawn, seat
 from .components import CARDS, DAYS, REFILL_TO
 from .state import AfterDraws, Phase, TafelrundeState
 
@@ -37,8 +37,7 @@ def next_draw(s: TafelrundeState) -> None:
 
 def draw_odds(s: TafelrundeState) -> Odds[CardDrawn]:
     """The top card of the pile: each kind weighted by its copies left in it."""
-    p = s.to_draw[0]
-    return Odds(s.pile, lambda card: CardDrawn(p, card))
+    return Odds(s.pile, DRAWN[s.to_draw[0]].__getitem__)
 
 
 def can_draw_card(s: TafelrundeState, outcome: object) -> bool:

@@ -10,7 +10,7 @@ is asked. One veto and one veto-veto per card [D]."""
 from __future__ import annotations
 
 from . import effects, resolve
-from .actions import NoVeto, NoVetoVeto, Veto, VetoVeto, seat
+from .actions import NO_VETO, NO_VETO_VETO, NoVeto, NoVetoVeto, Veto, VetoVeto, seat
 from .components import BROKEN_SHIELDS, CARDS, SHIELDS
 from .state import Phase, Play, TafelrundeState
 
@@ -51,14 +51,14 @@ def asked(s: TafelrundeState) -> int:
 def veto_choices(s: TafelrundeState) -> list[Veto | NoVeto]:
     """A veto with each kind of shield card in his hand, or none (all he may do without)."""
     q = asked(s)
-    return [Veto(q, c) for c in sorted(set(s.hands[q])) if c in SHIELDS] + [NoVeto(q)]
+    return [Veto(q, c) for c in sorted(set(s.hands[q])) if c in SHIELDS] + [NO_VETO[q]]
 
 
 def veto_veto_choices(s: TafelrundeState) -> list[VetoVeto | NoVetoVeto]:
     """A veto-veto with each kind of broken-shield card in his hand, or none."""
     q = asked(s)
     return [VetoVeto(q, c) for c in sorted(set(s.hands[q])) if c in BROKEN_SHIELDS] \
-        + [NoVetoVeto(q)]
+        + [NO_VETO_VETO[q]]
 
 
 def can_veto(s: TafelrundeState, action: object) -> bool:
