@@ -107,3 +107,17 @@ def snap(page, selector: str, path: Path, margin: int = 12) -> None:
     page.screenshot(path=path, clip={"x": left, "y": top, "width": right - left,
                                      "height": bottom - top})
     page.set_viewport_size(size)
+
+
+def heap_snapshot(page) -> str:
+    """The page's JavaScript heap as the snapshot's text (taken after a garbage
+    collection, as the browser's developer tools take it): every string the page's
+    memory holds is in it."""
+    session = page.context.new_cdp_session(page)
+    chunks: list[str] = []
+    session.on("HeapProfiler.addHeapSnapshotChunk", lambda event: chunks.append(event["chunk"]))
+    session.send("HeapProfiler.enable")
+    session.send("HeapProfiler.collectGarbage")
+    session.send("HeapProfiler.takeHeapSnapshot", {"reportProgress": False})
+    session.detach()
+    return "".join(chunks)

@@ -16,7 +16,7 @@ import gamekit
 from gamekit.widgets import Classroom
 from gamekit.widgets.faces import game_faces
 
-from .browser import WIDGETS_TIMEOUT, squeeze
+from .browser import WIDGETS_TIMEOUT, heap_snapshot, squeeze
 from .conftest import TIMINGS
 
 ROOT = ".gk-root"
@@ -172,13 +172,5 @@ def secrets(twin: Classroom, seat: int) -> set[str]:
 
 
 def heap_strings(page) -> list[str]:
-    """Every string in the page's JavaScript heap (a heap snapshot, taken after a
-    garbage collection, as the browser's developer tools take it)."""
-    session = page.context.new_cdp_session(page)
-    chunks: list[str] = []
-    session.on("HeapProfiler.addHeapSnapshotChunk", lambda event: chunks.append(event["chunk"]))
-    session.send("HeapProfiler.enable")
-    session.send("HeapProfiler.collectGarbage")
-    session.send("HeapProfiler.takeHeapSnapshot", {"reportProgress": False})
-    session.detach()
-    return json.loads("".join(chunks))["strings"]
+    """Every string in the page's JavaScript heap."""
+    return json.loads(heap_snapshot(page))["strings"]

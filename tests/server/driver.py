@@ -182,15 +182,3 @@ def save(context, server: Server, table_id: str) -> str:
 
 def status(context, server: Server) -> dict:
     return json.loads(context.request.get(f"{server.url}/teacher/status").text())
-
-
-def heap_strings(context, page) -> str:
-    """A heap snapshot of the page, as text (every string the page's memory holds)."""
-    session = context.new_cdp_session(page)
-    chunks: list[str] = []
-    session.on("HeapProfiler.addHeapSnapshotChunk", lambda event: chunks.append(event["chunk"]))
-    session.send("HeapProfiler.enable")
-    session.send("HeapProfiler.collectGarbage")
-    session.send("HeapProfiler.takeHeapSnapshot", {"reportProgress": False})
-    session.detach()
-    return "".join(chunks)

@@ -9,7 +9,7 @@ import time
 import pytest
 
 import gamekit
-from tests.e2e.browser import needs_browser
+from tests.e2e.browser import heap_snapshot, needs_browser
 
 from .conftest import FIGURES
 from .driver import (
@@ -17,7 +17,6 @@ from .driver import (
     Server,
     choose,
     create_table,
-    heap_strings,
     join,
     new_context,
     projector,
@@ -121,7 +120,7 @@ def play_whole_game(pages, rng, contexts, others, desk, server, table_id) -> Non
         if moves == 20:  # the page's memory holds nothing of the others
             state = gamekit.from_json(save(desk, server, table_id))
             for seat in (0, 3):
-                heap = heap_strings(contexts[seat], pages[seat])
+                heap = heap_snapshot(pages[seat])
                 assert leaks(heap, secrets_of_others(state, seat)) == []
     assert gamekit.from_json(save(desk, server, table_id)).is_terminal()
     for page in pages:
