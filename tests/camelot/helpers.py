@@ -7,6 +7,8 @@ as the rule book would say them: ``act(s, "Sir Kay plays Fight 3 on the Pict war
 """
 from __future__ import annotations
 
+import random
+
 import gamekit
 from gamekit.camelot import knights
 from gamekit.camelot.actions import CoatOfArms, LoyaltyDeal
@@ -21,6 +23,7 @@ from gamekit.camelot.components import (
     WHITE_KINDS,
 )
 from gamekit.camelot.state import CamelotState, Task
+from gamekit.core.bots import observe
 from gamekit.core.errors import IllegalAction
 
 DEFAULT_KNIGHTS = (KAY, GAWAIN, PALAMEDES, GALAHAD, TRISTAN, 0, 5)
@@ -129,3 +132,8 @@ def refused(state, action) -> str:
         assert before == after, "a refused action changed the state"
         return str(error)
     raise AssertionError(f"{action} was accepted")
+
+
+def choose(bot, state):
+    """What ``bot`` does at the decision on top, from that knight's view alone."""
+    return bot.act(observe(state, state.current_player), random.Random(0))

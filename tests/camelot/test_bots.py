@@ -17,11 +17,7 @@ from gamekit.camelot.components import (
     TRISTAN,
 )
 from gamekit.core.bots import observe
-from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
-
-
-def choose(bot, state):
-    return bot.act(observe(state, state.current_player), random.Random(0))
+from tests.camelot.helpers import act, choose, hand, new_game, no_merlins, stack_black, to_heroic
 
 
 def test_bots_play_whole_games_with_legal_actions():
@@ -40,18 +36,22 @@ def test_a_loyal_knight_plays_the_card_his_war_needs():
     assert str(choose(LoyalKnight(), s)) == "Sir Gawain plays Fight 5 on the Pict war"
 
 
-def test_loyal_knights_cancel_a_dangerous_card_and_the_traitor_does_not():
+def mists_drawn_by_the_traitor():
+    """Sir Gawain, dealt the Traitor card, has just drawn the Mists of Avalon."""
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor_seat=0, three_brave_knights=False)
     stack_black(s, MISTS_OF_AVALON)
     act(s, "Sir Gawain draws a black card")
+    return s
+
+
+def test_loyal_knights_cancel_a_dangerous_card_and_the_traitor_does_not():
+    s = mists_drawn_by_the_traitor()
     assert choose(Traitor(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, False)
     assert choose(LoyalKnight(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, True)
 
 
 def test_the_passive_traitor_plays_as_a_loyal_knight_holding_the_traitor_card():
-    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor_seat=0, three_brave_knights=False)
-    stack_black(s, MISTS_OF_AVALON)
-    act(s, "Sir Gawain draws a black card")
+    s = mists_drawn_by_the_traitor()
     assert choose(Knight(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, False)
     assert choose(PassiveTraitor(), s) == MerlinCancel(GAWAIN, MISTS_OF_AVALON, True)
 

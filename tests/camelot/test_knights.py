@@ -29,11 +29,7 @@ from gamekit.camelot.components import (
 )
 from gamekit.camelot.state import Task
 from gamekit.core.bots import observe
-from tests.camelot.helpers import act, hand, new_game, no_merlins, to_heroic
-
-
-def choose(bot, state):
-    return bot.act(observe(state, state.current_player), random.Random(0))
+from tests.camelot.helpers import act, choose, hand, new_game, no_merlins, to_heroic
 
 
 def test_both_kinds_are_registered_and_pickle():
