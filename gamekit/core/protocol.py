@@ -276,9 +276,7 @@ class State:
         game = self.game
         if game.rules.current_player(self) == TERMINAL:
             raise IllegalAction(f"{game.title}: the game is over; no action can be applied")
-        action = well_typed(action, game.title)
-        game.rules.apply(self, action)
-        self.history.append(action)
+        self.advance(well_typed(action, game.title))
 
     def advance(self, action: Any) -> None:
         """Apply an action or chance outcome already known to be well formed (of its

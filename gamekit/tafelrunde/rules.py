@@ -129,7 +129,7 @@ def apply(s: TafelrundeState, action: object) -> None:
 
 BOUNDS = {"card": len(CARDS), "hero": len(HEROES)}
 """The sizes of the tables an action's index fields point into; a seat's is the players'."""
-SEATS = ("player", "seat", "victim")
+SEAT_FIELDS = ("player", "seat", "victim")
 
 
 @functools.cache
@@ -137,7 +137,7 @@ def indexed(kind: type) -> tuple[str, ...]:
     """The fields of the action class ``kind`` that index a table: a card, a hero or a
     seat (worked out once per class)."""
     names = {f.name for f in dataclasses.fields(kind)} if dataclasses.is_dataclass(kind) else set()
-    return tuple(name for name in (*BOUNDS, *SEATS) if name in names)
+    return tuple(name for name in (*BOUNDS, *SEAT_FIELDS) if name in names)
 
 
 def out_of_range(s: TafelrundeState, action: object) -> str | None:
