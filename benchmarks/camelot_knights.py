@@ -7,6 +7,7 @@ without the Traitor card, and what decides the games.
     python benchmarks/camelot_knights.py --games 0 --explorer   # the lab explorer's answer times
     python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
     python benchmarks/camelot_knights.py --games 0 --traitor-cost 1000   # what the Traitor's play costs
+    python benchmarks/camelot_knights.py --games 0 --sampling 60   # sampled positions against true ones
 
 Each figure is a share with its 95% Wilson interval and the number of games; the
 expert and heuristic teams play the same seeds, and their paired difference is given
@@ -15,12 +16,17 @@ with its interval.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
 
+import gamekit
+from gamekit import CHANCE
 from gamekit.camelot import analysis
 from gamekit.camelot.bots import Knight, PassiveTraitor
 from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
+from gamekit.core.play import step
+from gamekit.prob import Proportion
 
 
 def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
@@ -68,6 +74,35 @@ def traitor_cost(games: int, seed: int, workers: int, players: int = 5) -> None:
     print(f"paired difference {diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)")
 
 
+def sampling(positions: int, lines: int, seed: int, players: int = 5) -> None:
+    """How well ``sample_state`` stands for the game: from one position of each of
+    ``positions`` heuristic games (5 knights, no Traitor card, a turn from the 11th to
+    the 23rd), heuristic play to the end, ``lines`` times from the true position and as
+    often from positions sampled from the view of the knight to play, each pair with
+    the same dice. A search judges its choices in such sampled positions."""
+    game = gamekit.load("camelot", players=players, traitor=False)
+    knights = [Knight()] * players
+    true = sampled = 0.0
+    for g in range(positions):
+        rng = random.Random(seed + g)
+        state = game.new_initial_state()
+        while True:
+            if state.current_player != CHANCE:
+                view = state.view(state.current_player)
+                if view["turns"] > 10 + 3 * (g % 5) and view["step"] in ("evil", "heroic"):
+                    break
+            step(state, knights, rng)
+        for _ in range(lines):          # returns()[0]: 1 when the (all loyal) knights win
+            dice = rng.getrandbits(64)
+            true += gamekit.play(game, knights, seed=dice, state=state.clone()).returns()[0]
+            sampled += gamekit.play(game, knights, seed=dice,
+                                    state=game.sample_state(view, rng)).returns()[0]
+    n = positions * lines
+    print(f"heuristic play to the end from {positions} positions, {lines} lines each: the "
+          f"knights win {Proportion(true, n)} from the true positions, {Proportion(sampled, n)} "
+          f"from positions sampled from the view")
+
+
 def explorer() -> None:
     """Each exact answer of the lab's explorer, timed in this fresh process (the first of
     each quest's deck before icepool has cached it)."""
@@ -92,6 +127,8 @@ if __name__ == "__main__":
                         help="seeds of the study of what the Traitor's play costs")
     parser.add_argument("--knights", type=int, default=5, help="knights of that study")
     parser.add_argument("--explorer", action="store_true", help="time the explorer's answers")
+    parser.add_argument("--sampling", type=int, default=0,
+                        help="positions of the study of sampled positions (20 lines each)")
     parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
                         help="the tables without the Traitor card, with it, or both")
     args = parser.parse_args()
@@ -104,3 +141,5 @@ if __name__ == "__main__":
         traitor_cost(args.traitor_cost, args.seed, args.workers, args.knights)
     if args.explorer:
         explorer()
+    if args.sampling:
+        sampling(args.sampling, 20, args.seed)

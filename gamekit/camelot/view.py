@@ -4,7 +4,7 @@ one knight's view.
 
 Public: the board (quests, swords, siege engines, relics, positions, life points),
 how many white cards each knight holds, the unmasked traitor, the black cards laid
-face up, and the agenda: the steps still to come (who decides or draws next, the
+face up, the two discard piles, which lie face up [D], and the agenda: the steps still to come (who decides or draws next, the
 Merlins offered so far, the cards Clairvoyance still has to order...), since every
 step of it follows from public moves. Private: one's own hand and Loyalty card (not
 before 6 swords or 6 siege engines under 'Three Brave Knights'), the black combat
@@ -20,15 +20,13 @@ alone. Hidden, and drawn at random from the cards the view does not show:
   or players + 1 in 'The Traitor Among Us'; a knight shown loyal by a false
   accusation or seen unmasked is known);
 * the other knights' white hands, as many cards as each holds, and the card King
-  Arthur offers, from the white cards not in the player's hand nor on the table;
-  the rest of those cards split between the white pile and its discard by their
-  sizes (the view gives the discards' size only, so their faces are treated as
-  unseen);
+  Arthur offers, from the white cards not in the player's hand, on the table or in
+  the discard; the rest of those cards make the white pile;
 * the black cards face down that the player did not see (a Black Knight card on
   the Black Knight or under way as one, a Lancelot card on Lancelot or the Dragon),
-  the black cards at known places of the pile that he did not see, the black pile
-  and the black discard (sizes from the view). The black cards he read stay where he
-  knows them.
+  the black cards at known places of the pile that he did not see, and the black
+  pile, from the black cards neither on the table, in the discard nor read by him.
+  The black cards he read stay where he knows them.
 
 Nothing is inferred from how the others played.
 """
@@ -198,8 +196,10 @@ def view(s: CamelotState, player: int) -> dict:
         "relics": relics,
         "white_pile": s.white_left,
         "white_discard": sum(s.white_discard),
+        "white_discard_cards": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(s.white_discard[c])],
         "black_pile": s.black_size,
         "black_discard": sum(s.black_discard),
+        "black_discard_cards": [BLACK_NAMES[c] for c in BLACK_KINDS for _ in range(s.black_discard[c])],
         "black_known_places": {"top": [seats_of(m, n) for m in s.black_top_seen],
                                "bottom": [seats_of(m, n) for m in s.black_bottom_seen]},
         "black_known_top": top,
@@ -357,6 +357,8 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
     offered = view["offered"]
     if offered is not None and offered != UNSEEN_WHITE:
         on_table[WHITE_OF_NAME[offered]] += 1
+    for name in view["white_discard_cards"]:
+        on_table[WHITE_OF_NAME[name]] += 1
     for c in WHITE_KINDS:
         unseen_white[c] -= mine[c] + on_table[c]
         if unseen_white[c] < 0:
@@ -366,16 +368,17 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
     hands = [mine if seat == me else _deal(unseen_white, view["hand_sizes"][seat], rng)
              for seat in range(n)]
     white_pile = _deal(unseen_white, view["white_pile"], rng)
-    if sum(unseen_white) != view["white_discard"]:
+    white_discard = [view["white_discard_cards"].count(name) for name in WHITE_NAMES]
+    if sum(unseen_white) or sum(white_discard) != view["white_discard"]:
         raise ValueError(f"{TITLE}: the view's white cards do not add up to the game's")
-    white_discard = unseen_white
     bk_white = list(board["black_knight"]["white"])
     ld_white = list(board["lancelot"]["white"] if ld_stage == 0 else
                     board["dragon"]["white"] if ld_stage == 1 else [])
 
     # -- black cards ------------------------------------------------------------------
     unseen_black = list(BLACK_COUNTS)
-    for card in grail_black:
+    black_discard = [view["black_discard_cards"].count(name) for name in BLACK_NAMES]
+    for card in grail_black + [c for c in BLACK_KINDS for _ in range(black_discard[c])]:
         _remove(unseen_black, card)
     for card, in_play in ((MORDRED, mordred is not None), (DARK_FOREST, dark_forest),
                           (VIVIEN, view["vivien"]), (MISTS_OF_AVALON, view["mists_of_avalon"])):
@@ -429,7 +432,7 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
     if black_left < 0:
         raise ValueError(f"{TITLE}: the view knows more black cards on the pile than it holds")
     black_pile = _deal(unseen_black, black_left, rng)
-    if sum(unseen_black) != view["black_discard"]:
+    if sum(unseen_black) or sum(black_discard) != view["black_discard"]:
         raise ValueError(f"{TITLE}: the view's black cards do not add up to the game's")
 
     return CamelotState(
@@ -439,7 +442,7 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
         life=list(view["life"]), where=[PLACE_OF_ID[w] for w in view["where_id"]], hands=hands,
         deeds=[Deeds(**d) for d in view["deeds"]],
         white_pile=white_pile, white_discard=white_discard, black_pile=black_pile,
-        black_discard=unseen_black, black_top=top, black_top_seen=black_top_seen,
+        black_discard=black_discard, black_top=top, black_top_seen=black_top_seen,
         black_bottom=bottom, black_bottom_seen=black_bottom_seen, drawn=drawn,
         resolving=resolving, resolving_seen=mask_of(view["resolving_seen_by"]),
         pool=[view["pool"].count(name) for name in WHITE_NAMES],

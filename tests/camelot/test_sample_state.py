@@ -134,6 +134,27 @@ def test_what_the_knight_read_stays_where_he_knows_it():
     assert len({tuple(map(tuple, s.game.sample_state(view, rng).hands)) for _ in range(10)}) > 1
 
 
+def test_the_discards_lie_face_up_and_stay_where_they_are():
+    """[D] Both discard piles lie face up: every view lists them, and a sampled state
+    keeps them; no discarded card comes back in the piles or the other hands (Morgan 3
+    is the only one of its kind, and the two Fight 4 of the discard are out of play)."""
+    s = new_game()
+    s.black_pile[MORGAN_3] -= 1
+    s.black_discard[MORGAN_3] += 1
+    s.white_pile[FIGHT_4] -= 2
+    s.white_discard[FIGHT_4] += 2
+    view = s.view(0)
+    assert view["black_discard_cards"] == ["Morgan 3"] == s.view(3)["black_discard_cards"]
+    assert view["white_discard_cards"] == ["Fight 4", "Fight 4"] and view["white_discard"] == 2
+    rng = random.Random(2)
+    for _ in range(30):
+        x = s.game.sample_state(view, rng)
+        assert x.black_discard == s.black_discard and x.white_discard == s.white_discard
+        assert x.black_pile[MORGAN_3] == 0
+        assert x.white_pile[FIGHT_4] + sum(h[FIGHT_4] for h in x.hands) == \
+            s.white_pile[FIGHT_4] + sum(h[FIGHT_4] for h in s.hands)
+
+
 def test_the_search_chooses_the_same_whatever_the_hidden_cards():
     game = gamekit.load("camelot", players=5)
     bot = mcts_bot(iterations=25)
