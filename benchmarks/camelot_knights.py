@@ -6,6 +6,7 @@ without the Traitor card, and what decides the games.
     python benchmarks/camelot_knights.py --traitor in     # only the tables with the Traitor card
     python benchmarks/camelot_knights.py --games 0 --explorer   # the lab explorer's answer times
     python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
+    python benchmarks/camelot_knights.py --games 0 --think 10   # the expert's time a decision
     python benchmarks/camelot_knights.py --games 0 --traitor-cost 1000   # what the Traitor's play costs
 
 Each figure is a share with its 95% Wilson interval and the number of games; the
@@ -15,12 +16,15 @@ with its interval.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
 
+import gamekit
 from gamekit.camelot import analysis
-from gamekit.camelot.bots import Knight, PassiveTraitor
+from gamekit.camelot.bots import Knight, PassiveTraitor, Planner
 from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
+from gamekit.core.bots import observe
 
 
 def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
@@ -48,6 +52,31 @@ def expert(games: int, seed: int, workers: int) -> None:
               f"{analysis.knights_win_rate(runs['expert'])}, heuristic "
               f"{analysis.knights_win_rate(runs['heuristic'])}, paired difference "
               f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
+
+
+def think(games: int, seed: int) -> None:
+    """How long the default expert thinks at each decision of ``games`` heuristic games
+    (5 knights, Traitor card out) where it plays lines, and how many such decisions."""
+    game = gamekit.load("camelot", players=5, traitor=False)
+    knight, expert, times = Knight(), Planner(), []
+    for g in range(games):
+        state, rng = game.new_initial_state(), random.Random(seed + g)
+        while not state.is_terminal():
+            player = state.current_player
+            if player == gamekit.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            obs = observe(state, player)
+            own = knight.act(obs, rng)
+            if expert.late(obs.view) and len(expert.candidates(obs, own)) > 1:
+                start = time.perf_counter()
+                expert.act(obs, random.Random(g))
+                times.append(time.perf_counter() - start)
+            state.apply(own)
+    times.sort()
+    print(f"the expert ({expert!r}) plays lines at {len(times) / games:.1f} decisions a game "
+          f"({games} games): median {statistics.median(times) * 1000:.0f} ms, 90th percentile "
+          f"{times[int(0.9 * len(times))] * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms")
 
 
 def traitor_cost(games: int, seed: int, workers: int, players: int = 5) -> None:
@@ -88,6 +117,8 @@ if __name__ == "__main__":
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
+    parser.add_argument("--think", type=int, default=0,
+                        help="games over which to time the expert's decisions")
     parser.add_argument("--traitor-cost", type=int, default=0,
                         help="seeds of the study of what the Traitor's play costs")
     parser.add_argument("--knights", type=int, default=5, help="knights of that study")
@@ -100,6 +131,8 @@ if __name__ == "__main__":
               {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor])
     if args.expert:
         expert(args.expert, args.seed, args.workers)
+    if args.think:
+        think(args.think, args.seed)
     if args.traitor_cost:
         traitor_cost(args.traitor_cost, args.seed, args.workers, args.knights)
     if args.explorer:
