@@ -44,8 +44,8 @@ def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
                   + f" | {quests} |", flush=True)
 
 
-def expert(games: int, seed: int, workers: int) -> None:
-    for traitor in (False, True):
+def expert(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
+    for traitor in traitors:
         runs = analysis.team_study(5, traitor, games=games, seed=seed, workers=workers)
         diff, low, high = analysis.paired_difference(runs["expert"], runs["heuristic"])
         print(f"5 knights, Traitor card {'in' if traitor else 'out'}: expert "
@@ -124,13 +124,14 @@ if __name__ == "__main__":
     parser.add_argument("--knights", type=int, default=5, help="knights of that study")
     parser.add_argument("--explorer", action="store_true", help="time the explorer's answers")
     parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
-                        help="the tables without the Traitor card, with it, or both")
+                        help="the tables (and the expert's study) without the Traitor card, with "
+                             "it, or both")
     args = parser.parse_args()
+    traitors = {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor]
     if args.games:
-        table(args.games, args.seed, args.workers,
-              {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor])
+        table(args.games, args.seed, args.workers, traitors)
     if args.expert:
-        expert(args.expert, args.seed, args.workers)
+        expert(args.expert, args.seed, args.workers, traitors)
     if args.think:
         think(args.think, args.seed)
     if args.traitor_cost:

@@ -5,9 +5,9 @@
   only while few, fights engines early with totals that beat the d8, holds the Holy
   Grail on a full track until late, closes out a won game, and accuses the knight who
   hoards and never helps. It betrays when dealt the Traitor card.
-* :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
-  round in positions dealt from its view and keeps the Knight's choice unless a line is
-  clearly better.
+* :class:`Planner` (the kit's ``"expert"``), late in the game, plays the Knight's choice
+  and its next best on to the game's end in positions dealt from its view, with the same
+  dice for both, and keeps the Knight's choice unless the other clearly wins more lines.
 * :class:`LoyalKnight` is the former heuristic: it fights where the need is greatest,
   draws cards when its hand is thin and cancels the worst black cards.
   :class:`Traitor` plays exactly like it while its Loyalty card says Loyal; holding the
