@@ -1,7 +1,7 @@
 """The Camelot coach: for a siege fight, the exact odds of beating the d8 with each
 choice; for the Progression of Evil and the heroic actions, the expert's lines played on
-to the game's end; elsewhere, what the kit's knight would do. Everything comes from the player's
-view (``observation``), so a hint gives nothing away.
+to the game's end; elsewhere, what the kit's knight would do. Everything comes from the
+player's view (``observation``), so a hint gives nothing away.
 """
 from __future__ import annotations
 
