@@ -6,6 +6,7 @@ without the Traitor card, and what decides the games.
     python benchmarks/camelot_knights.py --traitor in     # only the tables with the Traitor card
     python benchmarks/camelot_knights.py --games 0 --explorer   # the lab explorer's answer times
     python benchmarks/camelot_knights.py --expert 30      # + expert team vs heuristic team
+    python benchmarks/camelot_knights.py --games 0 --think 10   # the expert's time a decision
     python benchmarks/camelot_knights.py --games 0 --traitor-cost 1000   # what the Traitor's play costs
     python benchmarks/camelot_knights.py --games 0 --sampling 60   # sampled positions against true ones
 
@@ -23,8 +24,9 @@ import time
 import gamekit
 from gamekit import CHANCE
 from gamekit.camelot import analysis
-from gamekit.camelot.bots import Knight, PassiveTraitor
+from gamekit.camelot.bots import Knight, PassiveTraitor, Planner
 from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
+from gamekit.core.bots import observe
 from gamekit.core.play import step
 from gamekit.prob import Proportion
 
@@ -46,14 +48,39 @@ def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
                   + f" | {quests} |", flush=True)
 
 
-def expert(games: int, seed: int, workers: int) -> None:
-    for traitor in (False, True):
+def expert(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
+    for traitor in traitors:
         runs = analysis.team_study(5, traitor, games=games, seed=seed, workers=workers)
         diff, low, high = analysis.paired_difference(runs["expert"], runs["heuristic"])
         print(f"5 knights, Traitor card {'in' if traitor else 'out'}: expert "
               f"{analysis.knights_win_rate(runs['expert'])}, heuristic "
               f"{analysis.knights_win_rate(runs['heuristic'])}, paired difference "
               f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
+
+
+def think(games: int, seed: int) -> None:
+    """How long the default expert thinks at each decision of ``games`` heuristic games
+    (5 knights, Traitor card out) where it plays lines, and how many such decisions."""
+    game = gamekit.load("camelot", players=5, traitor=False)
+    knight, expert, times = Knight(), Planner(), []
+    for g in range(games):
+        state, rng = game.new_initial_state(), random.Random(seed + g)
+        while not state.is_terminal():
+            player = state.current_player
+            if player == gamekit.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            obs = observe(state, player)
+            own = knight.act(obs, rng)
+            if expert.late(obs.view) and len(expert.candidates(obs, own)) > 1:
+                start = time.perf_counter()
+                expert.act(obs, random.Random(g))
+                times.append(time.perf_counter() - start)
+            state.apply(own)
+    times.sort()
+    print(f"the expert ({expert!r}) plays lines at {len(times) / games:.1f} decisions a game "
+          f"({games} games): median {statistics.median(times) * 1000:.0f} ms, 90th percentile "
+          f"{times[int(0.9 * len(times))] * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms")
 
 
 def traitor_cost(games: int, seed: int, workers: int, players: int = 5) -> None:
@@ -123,6 +150,8 @@ if __name__ == "__main__":
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--expert", type=int, default=0, help="seeds of the team study")
+    parser.add_argument("--think", type=int, default=0,
+                        help="games over which to time the expert's decisions")
     parser.add_argument("--traitor-cost", type=int, default=0,
                         help="seeds of the study of what the Traitor's play costs")
     parser.add_argument("--knights", type=int, default=5, help="knights of that study")
@@ -130,13 +159,16 @@ if __name__ == "__main__":
     parser.add_argument("--sampling", type=int, default=0,
                         help="positions of the study of sampled positions (20 lines each)")
     parser.add_argument("--traitor", choices=("out", "in", "both"), default="both",
-                        help="the tables without the Traitor card, with it, or both")
+                        help="the tables (and the expert's study) without the Traitor card, with "
+                             "it, or both")
     args = parser.parse_args()
+    traitors = {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor]
     if args.games:
-        table(args.games, args.seed, args.workers,
-              {"out": (False,), "in": (True,), "both": (False, True)}[args.traitor])
+        table(args.games, args.seed, args.workers, traitors)
     if args.expert:
-        expert(args.expert, args.seed, args.workers)
+        expert(args.expert, args.seed, args.workers, traitors)
+    if args.think:
+        think(args.think, args.seed)
     if args.traitor_cost:
         traitor_cost(args.traitor_cost, args.seed, args.workers, args.knights)
     if args.explorer:

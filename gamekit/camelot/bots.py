@@ -5,9 +5,9 @@
   only while few, fights engines early with totals that beat the d8, holds the Holy
   Grail on a full track until late, closes out a won game, and accuses the knight who
   hoards and never helps. It betrays when dealt the Traitor card.
-* :class:`Planner` (the kit's ``"expert"``) plays the Knight's best choices on for a
-  round in positions dealt from its view and keeps the Knight's choice unless a line is
-  clearly better.
+* :class:`Planner` (the kit's ``"expert"``), late in the game, plays the Knight's choice
+  and its next best on to the game's end in positions dealt from its view, with the same
+  dice for both, and keeps the Knight's choice unless the other clearly wins more lines.
 * :class:`LoyalKnight` is the former heuristic: it fights where the need is greatest,
   draws cards when its hand is thin and cancels the worst black cards.
   :class:`Traitor` plays exactly like it while its Loyalty card says Loyal; holding the
@@ -25,6 +25,7 @@
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -910,74 +911,106 @@ PLANNED = (Evil, Move, PlayFight, PlayGrail, RaiseExcalibur, FightSiegeEngine, D
 
 
 class Planner:
-    """The kit's expert knight: at his Progression of Evil and heroic actions (while his
-    Loyalty card says Loyal) he takes the :class:`Knight`'s ``width`` best actions and
-    plays each on in positions dealt from his view (``Camelot.sample_state``), every
-    knight following the :class:`Knight`, until the same seat's next turn or ``horizon``
-    turns on, and scores where the lines end by :func:`knights_outlook` (``seconds`` of
-    thought per decision, or exactly ``lines`` dealt positions for a reproducible run).
-    He leaves the Knight's own choice only for one whose lines end better by more than
-    ``margin`` (a few lines are noisy). Everywhere else he plays the :class:`Knight`."""
+    """The kit's expert knight. Late in the game (from ``swords_from`` swords on the
+    Round Table, ``engines_from`` siege engines or ``black_from`` black swords), at his
+    Progression of Evil and heroic actions while his Loyalty card says Loyal, he takes
+    the :class:`Knight`'s ``width`` best actions that it does not reject and plays each
+    on to the game's end in ``lines`` positions dealt from his view
+    (``Camelot.sample_state``), every knight following the :class:`Knight`. Every action
+    of a line plays the same dealt position with the same dice (common random numbers),
+    so the lines compare the actions, not the luck. He leaves the Knight's choice only
+    for an action that won more of the same lines by ``z`` standard errors of the
+    paired difference. Given ``seconds``, :meth:`values` deals lines for that long
+    instead of counting them. Everywhere else he plays the :class:`Knight`."""
 
-    def __init__(self, seconds: float = 0.2, width: int = 3, horizon: int = 1,
-                 margin: float = 0.05, lines: int | None = None) -> None:
-        self.seconds = seconds
+    swords_from = 9
+    engines_from = 9
+    black_from = 5
+
+    def __init__(self, lines: int = 5, width: int = 2, z: float = 1.0,
+                 seconds: float | None = None) -> None:
         self.lines = lines
         self.width = width
-        self.horizon = horizon
-        self.margin = margin
+        self.z = z
+        self.seconds = seconds
         self.knight = Knight()
 
     def __repr__(self) -> str:
-        budget = f"lines={self.lines}" if self.lines is not None else f"seconds={self.seconds}"
-        return f"Planner({budget}, width={self.width}, horizon={self.horizon}, margin={self.margin})"
+        budget = f"lines={self.lines}" if self.seconds is None else f"seconds={self.seconds}"
+        return f"Planner({budget}, width={self.width}, z={self.z})"
+
+    def late(self, view: dict) -> bool:
+        """The game is near its end, where a line played out is short and a choice
+        weighs most (and a knight's choice no longer shapes many turns to come)."""
+        swords = view["swords"]
+        return (swords["white"] + swords["black"] >= self.swords_from
+                or view["siege_engines"] >= self.engines_from
+                or swords["black"] >= self.black_from)
 
     def act(self, observation: Observation, rng: random.Random):
-        rows = self.values(observation, rng)
-        if rows[0][2] == 0:
-            return rows[0][0]
-        own = self.knight.act(observation, random.Random(0))
-        mine = next((value for a, value, _ in rows if a == own), None)
-        best, value, _ = rows[0]
-        return best if mine is None or value > mine + self.margin else own
+        own = self.knight.act(observation, rng)
+        candidates = self.candidates(observation, own) if self.late(observation.view) else []
+        if len(candidates) < 2:
+            return own
+        wins = self.play_lines(observation, candidates, rng)
+        best, lead = own, 0.0
+        for action, won in zip(candidates, wins):
+            gain = [w - k for w, k in zip(won, wins[0])]
+            mean = sum(gain) / len(gain)
+            spread = math.sqrt(sum((g - mean) ** 2 for g in gain) / max(1, len(gain) - 1))
+            if mean > lead and mean > self.z * spread / math.sqrt(len(gain)):
+                best, lead = action, mean
+        return best
 
-    def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
-        """(action, the mean outlook of its lines, how many lines), best first; the
-        Knight's own choice alone (with no lines) where the planner does not look. Only
-        the Knight's best actions that it does not reject (a score of 0 or more; its
-        first choice always) are tried: a round's outlook sees the Grail's swords, not
-        the siege engines a Grail held open saves."""
+    def candidates(self, observation: Observation, own) -> list:
+        """The Knight's own choice ``own``, then its other best actions up to ``width``
+        that it does not reject (a score of 0 or more); none where the planner does not
+        look."""
         actions, view = observation.legal_actions, observation.view
         if len(actions) == 1 or view["loyalty"] == "Traitor" \
                 or not isinstance(actions[0], PLANNED):
-            return [(self.knight.act(observation, rng), float("nan"), 0)]
+            return []
         table = Table(view, observation.player, observation.game.options.get("traitor", True))
         scores = {a: self.knight.score(a, table) for a in actions}
         ranked = sorted(actions, key=lambda a: -scores[a])
-        candidates = [a for a in ranked[:self.width] if a is ranked[0] or scores[a] >= 0]
-        totals = [0.0] * len(candidates)
-        lines = 0
-        deadline = time.perf_counter() + self.seconds
-        while (lines < self.lines) if self.lines is not None else time.perf_counter() < deadline:
-            state = observation.game.sample_state(view, rng)
-            for i, action in enumerate(candidates):
+        others = [a for a in ranked[:self.width] if a != own and scores[a] >= 0]
+        return [own] + others[:self.width - 1]
+
+    def play_lines(self, observation: Observation, candidates: list,
+                   rng: random.Random) -> list[list[float]]:
+        """For each candidate, the result of each line (1 the knights won, 0 lost):
+        ``lines`` lines, or as many as ``seconds`` allow (at least one)."""
+        wins: list[list[float]] = [[] for _ in candidates]
+        deadline = time.perf_counter() + (self.seconds or 0.0)
+        while (len(wins[0]) < self.lines) if self.seconds is None \
+                else (not wins[0] or time.perf_counter() < deadline):
+            state = observation.game.sample_state(observation.view, rng)
+            dice = rng.getrandbits(64)
+            for won, action in zip(wins, candidates):
                 line = state.clone()
                 line.apply(action)
-                totals[i] += self._play_on(line, observation.player, rng)
-            lines += 1
-        if not lines:
-            return [(candidates[0], float("nan"), 0)]
-        rows = [(a, totals[i] / lines, lines) for i, a in enumerate(candidates)]
+                won.append(self._play_on(line, random.Random(dice)))
+        return wins
+
+    def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
+        """(action, the share of its lines the knights won, how many lines), best first,
+        at any Progression of Evil or heroic action (early in the game too, for the
+        coach); the Knight's own choice alone (with no lines) where the planner does not
+        look or the Knight leaves it one action to try."""
+        own = self.knight.act(observation, rng)
+        candidates = self.candidates(observation, own)
+        if len(candidates) < 2:
+            return [(own, float("nan"), 0)]
+        wins = self.play_lines(observation, candidates, rng)
+        rows = [(a, sum(won) / len(won), len(won)) for a, won in zip(candidates, wins)]
         return sorted(rows, key=lambda row: -row[1])
 
-    def _play_on(self, state, me: int, rng: random.Random) -> float:
-        stop = state.turns + self.horizon * state.n
-        while not state.is_terminal() and state.turns < stop:
+    def _play_on(self, state, rng: random.Random) -> float:
+        """Play a line to the game's end, every knight the :class:`Knight`."""
+        while not state.is_terminal():
             player = state.current_player
             if player == CHANCE:
                 state.apply(state.sample_chance(rng))
             else:
                 state.apply(self.knight.act(observe(state, player), rng))
-        if state.is_terminal():
-            return 1.0 if state.returns()[me] > 0 else 0.0
-        return knights_outlook(state)[me]
+        return float(bool(state.knights_win))

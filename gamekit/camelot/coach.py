@@ -1,7 +1,7 @@
 """The Camelot coach: for a siege fight, the exact odds of beating the d8 with each
-choice; for the Progression of Evil and the heroic actions, the expert's look one round
-ahead; elsewhere, what the kit's knight would do. Everything comes from the player's
-view (``observation``), so a hint gives nothing away.
+choice; for the Progression of Evil and the heroic actions, the expert's lines played on
+to the game's end; elsewhere, what the kit's knight would do. Everything comes from the
+player's view (``observation``), so a hint gives nothing away.
 """
 from __future__ import annotations
 
@@ -60,8 +60,8 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
         return [Hint(rows[0][0], float("nan"), "what the kit's heuristic knight does here")]
     by_action = {h.action: h for h in exact}
     hints = [by_action.get(a) or
-             Hint(a, value, f"the knights stand at {value:.0%} after a round played on from "
-                            f"{lines} positions dealt from what you see (swords, engines, life)")
+             Hint(a, value, f"the knights won {value:.0%} of {lines} games played on to the end "
+                            "by the kit's knights from positions dealt from what you see")
              for a, value, lines in rows]
     return hints + [h for h in exact if h.action not in {row[0] for row in rows}]
 

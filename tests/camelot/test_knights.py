@@ -163,3 +163,105 @@ def test_the_expert_plays_the_knight_where_it_does_not_look_ahead():
     act(s, "Sir Gawain attacks a siege engine with Fight 5")
     obs = observe(s, 0)
     assert Planner().values(obs, random.Random(1))[0][0] == Knight().act(obs, random.Random(1))
+
+
+class Recording(Planner):
+    """A Planner that notes, for every action it plays a line of, the dealt position it
+    starts from and the first numbers of the dice it plays on with."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.starts: list = []
+
+    def _play_on(self, state, rng):
+        dice = random.Random()
+        dice.setstate(rng.getstate())
+        self.starts.append((state.history[-1], [dice.random() for _ in range(5)]))
+        return super()._play_on(state, rng)
+
+
+def test_every_action_of_a_line_plays_the_same_dealt_position_with_the_same_dice():
+    """Common random numbers: the candidates of one line differ only by the action."""
+    _, obs = heroic_decision(4)
+    planner = Recording(lines=3)
+    rows = planner.values(obs, random.Random(1))
+    width = len(rows)
+    assert width >= 2 and len(planner.starts) == 3 * width
+    for line in range(3):
+        starts = planner.starts[line * width:(line + 1) * width]
+        assert len({str(action) for action, _ in starts}) == width     # each action once
+        assert all(dice == starts[0][1] for _, dice in starts)         # the same dice
+    assert planner.starts[0][1] != planner.starts[width][1]            # a new line, new dice
+
+
+def test_the_experts_choice_depends_on_its_view_alone():
+    """Two positions with the same view (the second dealt by ``sample_state``, so the
+    cards hidden from the expert lie elsewhere) get the same lines and the same choice."""
+    state, obs = heroic_decision(4)
+    twin = state.game.sample_state(obs.view, random.Random(9))
+    assert twin.view(obs.player) == obs.view and twin.to_json() != state.to_json()
+    planner = Planner(lines=3)
+    assert planner.values(obs, random.Random(2)) == \
+        planner.values(observe(twin, obs.player), random.Random(2))
+
+
+class Scripted(Planner):
+    """A Planner whose lines end as scripted, to check how it chooses from them."""
+
+    def __init__(self, wins, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.wins = wins
+
+    def play_lines(self, observation, candidates, rng):
+        return self.wins[:len(candidates)]
+
+
+def late_heroic_decision():
+    """A heroic decision with a choice at 9 swords on the Round Table, and its view."""
+    state, obs = heroic_decision(4)
+    state.white_swords, state.black_swords = 6, 3
+    return state, observe(state, obs.player)
+
+
+def test_the_expert_looks_ahead_only_late_in_the_game():
+    state, obs = heroic_decision(4)
+    early = Recording(lines=2)
+    assert not early.late(obs.view)
+    assert early.act(obs, random.Random(1)) == Knight().act(obs, random.Random(1))
+    assert not early.starts                              # no line dealt
+    state, obs = late_heroic_decision()
+    late = Recording(lines=2)
+    assert late.late(obs.view)
+    assert late.act(obs, random.Random(1)) in obs.legal_actions and late.starts
+
+
+def test_the_expert_leaves_the_knights_choice_only_for_clearly_more_won_lines():
+    _, obs = late_heroic_decision()
+    own = Knight().act(obs, random.Random(1))
+    other = Planner().candidates(obs, own)[1]
+    assert Scripted([[0, 0, 0, 0], [1, 1, 1, 0]]).act(obs, random.Random(1)) == other
+    assert Scripted([[0, 1, 0, 1], [1, 0, 1, 0]]).act(obs, random.Random(1)) == own   # as many
+    assert Scripted([[1, 1, 1, 1], [1, 1, 1, 1]]).act(obs, random.Random(1)) == own
+    noisy = [[0, 0, 1, 0, 1, 0], [1, 0, 0, 1, 1, 0]]      # one more won, within the noise
+    assert Scripted(noisy, z=2.0).act(obs, random.Random(1)) == own
+    assert Scripted(noisy, z=0.0).act(obs, random.Random(1)) == other
+
+
+def test_the_experts_lines_are_played_to_the_games_end():
+    _, obs = late_heroic_decision()
+    rows = Planner(lines=3).values(obs, random.Random(1))
+    assert all(lines == 3 and value * 3 in (0, 1, 2, 3) for _, value, lines in rows)
+
+
+def test_the_expert_deals_no_lines_where_the_knight_leaves_one_action_to_try():
+    """With 11 siege engines and 1 life point the Knight rejects both other evils: it
+    draws the black card, with no line dealt (late in the game as it is)."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    s.engines, s.life = 11, [1, 4, 4]
+    obs = observe(s, s.current_player)
+    assert isinstance(obs.legal_actions[0], Evil) and len(obs.legal_actions) == 3
+    planner = Recording(lines=3)
+    assert planner.candidates(obs, Evil(GAWAIN, DRAW_BLACK)) == [Evil(GAWAIN, DRAW_BLACK)]
+    (action, _, lines), = planner.values(obs, random.Random(1))
+    assert action == Evil(GAWAIN, DRAW_BLACK) and lines == 0
+    assert planner.act(obs, random.Random(1)) == Evil(GAWAIN, DRAW_BLACK) and not planner.starts
