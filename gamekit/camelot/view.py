@@ -4,9 +4,9 @@ one knight's view.
 
 Public: the board (quests, swords, siege engines, relics, positions, life points),
 how many white cards each knight holds, the unmasked traitor, the black cards laid
-face up, the two discard piles, which lie face up [D], and the agenda: the steps still to come (who decides or draws next, the
-Merlins offered so far, the cards Clairvoyance still has to order...), since every
-step of it follows from public moves. Private: one's own hand and Loyalty card (not
+face up, the two discard piles, which lie face up [D], and the agenda: the steps still
+to come (who decides or draws next, the Merlins offered so far, the cards Clairvoyance
+still has to order...), since every step of it follows from public moves. Private: one's own hand and Loyalty card (not
 before 6 swords or 6 siege engines under 'Three Brave Knights'), the black combat
 cards one laid face down (until the quest ends), the black cards one drew and has
 not yet shown, the black cards one saw on the pile (Percival, Clairvoyance, Lancelot's
