@@ -11,7 +11,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 STUDY = textwrap.dedent("""
-    import sys, time
+    import signal, sys, time
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with it ignored
     import gamekit
     from tests.core.test_interrupt import Slow
     game = gamekit.load("tavern_trouble", players=2)
