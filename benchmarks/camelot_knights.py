@@ -67,7 +67,7 @@ def think(games: int, seed: int) -> None:
         state, rng = game.new_initial_state(), random.Random(seed + g)
         while not state.is_terminal():
             player = state.current_player
-            if player == gamekit.CHANCE:
+            if player == CHANCE:
                 state.apply(state.sample_chance(rng))
                 continue
             obs = observe(state, player)
