@@ -30,7 +30,7 @@ import random
 import time
 from collections.abc import Callable
 from itertools import permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from ..bots import MCTSBot
 from ..core.bots import Observation, observe
@@ -125,6 +125,10 @@ QUEST_OF_KEY = {"camelot": CAMELOT, **{v: k for k, v in QUEST_KEYS.items()}}
 KNIGHT_OF_NAME = {n: i for i, n in enumerate(KNIGHT_NAMES)}
 
 
+Score = Callable[[Any, Any, "Table"], float]
+"""A rule of thumb: (knight, action, table) -> how much he likes the action."""
+
+
 class LoyalKnight:
     """A loyal knight's rules of thumb (see the module docstring)."""
 
@@ -145,10 +149,10 @@ class LoyalKnight:
 
     # -- scoring -------------------------------------------------------------------------
     def score(self, action, t: Table) -> float:
-        """How much this knight likes ``action`` (the table ``LOYAL_SCORES`` says which
-        rule of thumb scores each kind of action; 0 for the others)."""
-        method = LOYAL_SCORES.get(type(action))
-        return getattr(self, method.__name__)(action, t) if method else 0.0
+        """How much this knight likes ``action``: its class's :attr:`rules` say which
+        rule of thumb scores each kind of action (0 for the others)."""
+        rule = self.rules.get(type(action))
+        return rule(self, action, t) if rule else 0.0
 
     def _PoolCard(self, a: PoolCard, t) -> float:
         return -t.value(a.card)
@@ -315,16 +319,52 @@ class LoyalKnight:
             return 5 if t.likely_won(target) else -1
         return -1 if card == MESSENGER else 1
 
+    rules: ClassVar[dict[type, Score]] = {
+        PoolCard: _PoolCard,
+        Evil: _Evil,
+        RevealTraitor: _RevealTraitor,
+        KeepBlack: _KeepBlack,
+        LayBlack: _LayBlack,
+        Arrange: _Arrange,
+        MerlinCancel: _MerlinCancel,
+        ExcaliburCancel: _ExcaliburCancel,
+        ChooseWar: _ChooseWar,
+        Volunteer: _Volunteer,
+        Discard: _Discard,
+        SwapBack: _SwapBack,
+        OfferGrail: _OfferGrail,
+        AnswerConvocation: _AnswerConvocation,
+        Give: _Give,
+        KayCard: _KayCard,
+        AddFight: _AddFight,
+        RollD8: _RollD8,
+        Taunt: _Taunt,
+        EndTurn: _EndTurn,
+        ArthurSwap: _ArthurSwap,
+        SecondAction: _SecondAction,
+        Move: _Move,
+        DrawWhiteCards: _DrawWhiteCards,
+        FightSiegeEngine: _FightSiegeEngine,
+        PlayFight: _PlayFight,
+        PlayGrail: _PlayGrail,
+        RaiseExcalibur: _RaiseExcalibur,
+        Heal: _Heal,
+        Accuse: _Accuse,
+        PlaySpecial: _PlaySpecial,
+    }
+    """The rule of thumb for each kind of action (a subclass that changes one
+    lists it in its own table)."""
+
 
 class Traitor(LoyalKnight):
     """Plays like a :class:`LoyalKnight` until its Loyalty card says Traitor; then it
     hides and hurts (see the module docstring)."""
 
     def score(self, action, t: Table) -> float:
-        if not t.traitor:
-            return super().score(action, t)
-        method = TRAITOR_SCORES.get(type(action))
-        return getattr(self, method.__name__)(action, t) if method else super().score(action, t)
+        """Holding the Traitor card, his own rule of thumb where :attr:`traitor_rules`
+        has one; a loyal knight's everywhere else."""
+        rule = self.traitor_rules.get(type(action)) if t.traitor else None
+        return rule(self, action, t) if rule else super().score(action, t)
 
     def _t_Evil(self, a: Evil, t) -> float:
         if t.unmasked:
@@ -406,6 +446,30 @@ class Traitor(LoyalKnight):
         if a.card == PIETY and not a.others:
             return 8 if t.life <= 2 else -1
         return -2
+
+    traitor_rules: ClassVar[dict[type, Score]] = {
+        Evil: _t_Evil,
+        RevealTraitor: _t_RevealTraitor,
+        Taunt: _t_Taunt,
+        KeepBlack: _t_KeepBlack,
+        Arrange: _t_Arrange,
+        MerlinCancel: _t_MerlinCancel,
+        ExcaliburCancel: _t_ExcaliburCancel,
+        ChooseWar: _t_ChooseWar,
+        Volunteer: _t_Volunteer,
+        OfferGrail: _t_OfferGrail,
+        KayCard: _t_KayCard,
+        SecondAction: _t_SecondAction,
+        PlayFight: _t_PlayFight,
+        PlayGrail: _t_PlayGrail,
+        RaiseExcalibur: _t_RaiseExcalibur,
+        DrawWhiteCards: _t_DrawWhiteCards,
+        FightSiegeEngine: _t_FightSiegeEngine,
+        Move: _t_Move,
+        Accuse: _t_Accuse,
+        PlaySpecial: _t_PlaySpecial,
+    }
+    """Where the Traitor scores an action his own way (elsewhere as a loyal knight)."""
 
 
 class Knight(Traitor):
@@ -523,6 +587,19 @@ class Knight(Traitor):
         black): see :meth:`Table.looks_guilty`."""
         return 9 if t.swords >= self.accuse_swords and t.looks_guilty(a.target) else -5
 
+    rules: ClassVar[dict[type, Score]] = {
+        **Traitor.rules,
+        DrawWhiteCards: _DrawWhiteCards,
+        Move: _Move,
+        Evil: _Evil,
+        SecondAction: _SecondAction,
+        FightSiegeEngine: _FightSiegeEngine,
+        AddFight: _AddFight,
+        PlayGrail: _PlayGrail,
+        Accuse: _Accuse,
+    }
+    """The loyal knight's table with the rules of thumb above in place of his."""
+
 
 class PassiveTraitor(Knight):
     """A :class:`Knight` who plays as a loyal knight even holding the Traitor card: he
@@ -531,66 +608,6 @@ class PassiveTraitor(Knight):
     played against the :class:`Knight`'s Traitor on the same seeds."""
 
     score = LoyalKnight.score
-
-
-Score = Callable[[Any, Any, "Table"], float]
-LOYAL_SCORES: dict[type, Score] = {
-    PoolCard: LoyalKnight._PoolCard,
-    Evil: LoyalKnight._Evil,
-    RevealTraitor: LoyalKnight._RevealTraitor,
-    KeepBlack: LoyalKnight._KeepBlack,
-    LayBlack: LoyalKnight._LayBlack,
-    Arrange: LoyalKnight._Arrange,
-    MerlinCancel: LoyalKnight._MerlinCancel,
-    ExcaliburCancel: LoyalKnight._ExcaliburCancel,
-    ChooseWar: LoyalKnight._ChooseWar,
-    Volunteer: LoyalKnight._Volunteer,
-    Discard: LoyalKnight._Discard,
-    SwapBack: LoyalKnight._SwapBack,
-    OfferGrail: LoyalKnight._OfferGrail,
-    AnswerConvocation: LoyalKnight._AnswerConvocation,
-    Give: LoyalKnight._Give,
-    KayCard: LoyalKnight._KayCard,
-    AddFight: LoyalKnight._AddFight,
-    RollD8: LoyalKnight._RollD8,
-    Taunt: LoyalKnight._Taunt,
-    EndTurn: LoyalKnight._EndTurn,
-    ArthurSwap: LoyalKnight._ArthurSwap,
-    SecondAction: LoyalKnight._SecondAction,
-    Move: LoyalKnight._Move,
-    DrawWhiteCards: LoyalKnight._DrawWhiteCards,
-    FightSiegeEngine: LoyalKnight._FightSiegeEngine,
-    PlayFight: LoyalKnight._PlayFight,
-    PlayGrail: LoyalKnight._PlayGrail,
-    RaiseExcalibur: LoyalKnight._RaiseExcalibur,
-    Heal: LoyalKnight._Heal,
-    Accuse: LoyalKnight._Accuse,
-    PlaySpecial: LoyalKnight._PlaySpecial,
-}
-"""The rule of thumb of a loyal knight for each kind of action."""
-TRAITOR_SCORES: dict[type, Score] = {
-    Evil: Traitor._t_Evil,
-    RevealTraitor: Traitor._t_RevealTraitor,
-    Taunt: Traitor._t_Taunt,
-    KeepBlack: Traitor._t_KeepBlack,
-    Arrange: Traitor._t_Arrange,
-    MerlinCancel: Traitor._t_MerlinCancel,
-    ExcaliburCancel: Traitor._t_ExcaliburCancel,
-    ChooseWar: Traitor._t_ChooseWar,
-    Volunteer: Traitor._t_Volunteer,
-    OfferGrail: Traitor._t_OfferGrail,
-    KayCard: Traitor._t_KayCard,
-    SecondAction: Traitor._t_SecondAction,
-    PlayFight: Traitor._t_PlayFight,
-    PlayGrail: Traitor._t_PlayGrail,
-    RaiseExcalibur: Traitor._t_RaiseExcalibur,
-    DrawWhiteCards: Traitor._t_DrawWhiteCards,
-    FightSiegeEngine: Traitor._t_FightSiegeEngine,
-    Move: Traitor._t_Move,
-    Accuse: Traitor._t_Accuse,
-    PlaySpecial: Traitor._t_PlaySpecial,
-}
-"""Where the Traitor scores an action his own way (elsewhere as a loyal knight)."""
 
 
 class Table:
