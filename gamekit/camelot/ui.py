@@ -8,6 +8,7 @@ public board shows every face-down card as "?".
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Sequence
 
 import ipywidgets as W
@@ -185,9 +186,12 @@ def board(view: dict, public: bool = False) -> str:
                if flag]
     lines += lasting or ["no lasting card"]
     lines.append(f"piles: {view['white_pile']} white, {view['black_pile']} black")
+    lines.append(f"discards, face up: {len(view['white_discard_cards'])} white, "
+                 f"{len(view['black_discard_cards'])} black")
     parts.append(el("rect", x=780, y=y3, width=350, height=h, rx=12, fill=PANEL, stroke=EDGE, stroke_width=2))
     parts.append(text(792, y3 + 22, "Relics and lasting cards", size=20, anchor="start", font_weight="bold"))
-    parts += [text(792, y3 + 52 + 24 * i, line, size=16, anchor="start") for i, line in enumerate(lines)]
+    gap = 24 if len(lines) <= 7 else 19     # every line inside the panel
+    parts += [text(792, y3 + 52 + gap * i, line, size=16, anchor="start") for i, line in enumerate(lines)]
     return svg(WIDTH, HEIGHT, *parts, label="The board of Shadows over Camelot")
 
 
@@ -246,6 +250,11 @@ def describe(view: dict, heading: str) -> str:
         lines.append("You drew: " + _named(view["drawn"]) + ".")
     if view["traitor_unmasked"]:
         lines.append(f"The Traitor is unmasked: {html.escape(view['traitor_unmasked'])}.")
+    for colour in ("white", "black"):
+        discard = Counter(view[f"{colour}_discard_cards"])
+        if discard:
+            lines.append(f"The {colour} discard pile, face up: " + ", ".join(
+                f"{count} × {_named([name])}" for name, count in sorted(discard.items())) + ".")
     return "<br>".join(lines)
 
 

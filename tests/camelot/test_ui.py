@@ -1,4 +1,6 @@
 """The notebook widget: a knight's own view, the teacher's every view, the choices."""
+import html
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -39,3 +41,17 @@ def test_the_explorer_redraws_exact_odds_as_the_controls_move():
     assert "<b>0</b> = <b>0.0%</b>" in explorer.quest_out.value  # a tie goes to Evil
     explorer.face_up.value = "7 7"
     assert "no more black cards of value 7" in explorer.quest_out.value
+
+
+def test_the_discard_piles_are_shown_face_up():
+    """Every card reaches a discard pile in the open (the discards lie face up): the
+    board counts both piles and the knight's panel names every card on them."""
+    state = gamekit.play(gamekit.load("camelot", players=4), None, seed=2)
+    view = state.view(0)
+    white, black = view["white_discard_cards"], view["black_discard_cards"]
+    assert white and black
+    assert f"discards, face up: {len(white)} white, {len(black)} black" in ui.board(view)
+    told = ui.describe(view, "Player 1")
+    for name in set(white) | set(black):
+        assert f"{white.count(name) + black.count(name)} × <span class='gk-card' " \
+               f"title='{html.escape(ui.card_tip(name))}'>{name}</span>" in told
