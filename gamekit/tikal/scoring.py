@@ -30,8 +30,9 @@ def strength(state: TikalState, h: int, p: int) -> int:
 def majority(state: TikalState, h: int) -> int | None:
     """The player with the strict majority on ``h``, or None (nobody there, or a tie)."""
     best, owner = 0, None
-    for p in range(state.n):
-        s = strength(state, h, p)
+    leader = state.leader
+    for p, workers in enumerate(state.workers):
+        s = WORKER_STRENGTH * workers[h] + (LEADER_STRENGTH if leader[p] == h else 0)
         if s > best:
             best, owner = s, p
         elif s == best:
