@@ -21,6 +21,7 @@ searched for only when a log line shows them (:class:`Route`).
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import getitem
@@ -172,7 +173,7 @@ def lay(layout: Layout, h: int, tile: int, turns: int, stones: tuple[int, ...]) 
 
 def board_of(state: TikalState) -> Board:
     """The board of ``state`` as it lies now."""
-    return board(state.layout)
+    return _BOARDS.get(state.layout) or board(state.layout)
 
 
 def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
@@ -208,9 +209,13 @@ class Reach(dict[int, Ways]):
 
     def __missing__(self, source: int) -> Ways:
         cost = self.rows[source * HEXES:(source + 1) * HEXES]
-        keys = sorted(filter(None, map(getitem, self.keyed, cost)))
+        keys = sorted(filter(None, map(key_at, self.keyed, cost)))
         found = self[source] = Ways(source, self.limit, cost, tuple(keys))
         return found
+
+
+key_at: Callable[[tuple[int, ...], int], int] = getitem
+"""``key_at(row, c)``: ``row[c]``, in C (``map`` calls it once per hex)."""
 
 
 @lru_cache(maxsize=4)

@@ -123,7 +123,7 @@ def choices(s: TikalState) -> list[Decision]:
     # the checks decide; each list asks them only where they could agree
     temple, tokens = s.temple, s.tokens
     temples = [h for h in mine if temple[h] and s.guard[h] is None]
-    if ap >= UNCOVER:
+    if ap >= UNCOVER and temples:
         actions.extend(UNCOVERING(p, h, temple[h] + 1) for h in temples if uncover_problem(s, p, h) is None)
     if ap >= TAKE:
         takes = TAKES[p]
@@ -139,7 +139,7 @@ def choices(s: TikalState) -> list[Decision]:
     if ap >= BUILD_CAMP and len(s.camp_hexes[p]) < CAMPS:
         camp, builds = s.camp, BUILDS[p]
         actions.extend(builds[h] for h in on.ground if not tokens[h] and camp[h] is None)
-    if ap >= GUARD and s.guards[p] < GUARDS:
+    if ap >= GUARD and temples and s.guards[p] < GUARDS:
         for h in temples:
             if majority(s, h) == p and guard_problem(s, p, h) is None:
                 w = own[h]
