@@ -139,7 +139,7 @@ def choices(s: TikalState) -> list[Decision]:
     if ap >= BUILD_CAMP and len(s.camp_hexes[p]) < CAMPS:
         camp, builds = s.camp, BUILDS[p]
         actions.extend(builds[h] for h in on.ground if not tokens[h] and camp[h] is None)
-    if ap >= GUARD and temples and s.guards[p] < GUARDS:
+    if ap >= GUARD and s.guards[p] < GUARDS:
         for h in temples:
             if majority(s, h) == p and guard_problem(s, p, h) is None:
                 w = own[h]
