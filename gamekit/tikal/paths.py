@@ -21,9 +21,10 @@ searched for only when a log line shows them (:class:`Route`).
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress
+from operator import getitem
 
 import numpy as np
 
@@ -125,7 +126,8 @@ def _grow(before: Board, after: Layout, x: int) -> Board:
     edges = list(before.edges)
     for h in [x] + near:
         edges[h] = _row(after, walk, h)
-    facing = {h: side for h, side in before.facing.items() if h != x}
+    facing = dict(before.facing)
+    facing.pop(x, None)
     for k in near:
         if tiles[k] is None:
             facing[k] = _facing(after, walk, k)
@@ -171,7 +173,7 @@ def lay(layout: Layout, h: int, tile: int, turns: int, stones: tuple[int, ...]) 
 
 def board_of(state: TikalState) -> Board:
     """The board of ``state`` as it lies now."""
-    return board(state.layout)
+    return _BOARDS.get(state.layout) or board(state.layout)
 
 
 def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
@@ -182,40 +184,54 @@ def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
     return (BASE,) + tuple(state.camp_hexes[player])
 
 
-@lru_cache(maxsize=64)
-def costs(on: Board, camps: tuple[int, ...]) -> np.ndarray:
-    """``on.cost`` with the secret paths between ``camps`` (Tah figurkou z kempu do
+def secret_paths(cost: np.ndarray, camps: tuple[int, ...]) -> np.ndarray:
+    """``cost`` with the secret paths between ``camps`` (Tah figurkou z kempu do
     kempu: 1 AP from camp to camp). A cheapest way takes at most one of them (one
     from its first camp to its last is as cheap as several), from the camp nearest
     its start to the camp nearest its end (the costs are the same both ways)."""
-    near = on.cost[:, list(camps)].min(axis=1)
-    return np.minimum(on.cost, near[:, None] + near + CAMP_TO_CAMP)
+    if len(camps) < 2:
+        return cost
+    near = cost[:, camps].min(axis=1)
+    return np.minimum(cost, np.add.outer(near, near + CAMP_TO_CAMP))
 
 
 class Reach(dict[int, Ways]):
     """The cheapest ways from each hex within ``limit`` AP on one board with one set of
     camps (:func:`reach`), by source, each laid out when first asked for from the
     costs (``rows``: ``limit + 1`` where farther, a row of ``HEXES`` bytes per source):
-    the hexes a piece may stand on (``open``) reached, by cost, then by hex."""
+    the hexes reached, by cost, then by hex (:func:`key_rows`)."""
 
-    def __init__(self, on: Board, cost: np.ndarray, limit: int) -> None:
+    def __init__(self, on: Board, camps: tuple[int, ...], limit: int) -> None:
         super().__init__()
         self.limit = limit
-        self.rows = np.minimum(cost, limit + 1).astype(np.uint8).tobytes()
-        self.open = list(compress(ALL_HEXES, on.walk))
+        self.rows = np.minimum(secret_paths(on.cost, camps), limit + 1).astype(np.uint8).tobytes()
+        self.keyed = key_rows(limit)
 
     def __missing__(self, source: int) -> Ways:
-        cost, limit = self.rows[source * HEXES:(source + 1) * HEXES], self.limit
-        keys = sorted([c * HEXES + h for h in self.open if 0 < (c := cost[h]) <= limit])
-        found = self[source] = Ways(source, limit, cost, tuple(keys))
+        cost = self.rows[source * HEXES:(source + 1) * HEXES]
+        keys = sorted(filter(None, map(key_at, self.keyed, cost)))
+        found = self[source] = Ways(source, self.limit, cost, tuple(keys))
         return found
+
+
+key_at: Callable[[tuple[int, ...], int], int] = getitem
+"""``key_at(row, c)``: ``row[c]``, in C (``map`` calls it once per hex)."""
+
+
+@lru_cache(maxsize=4)
+def key_rows(limit: int) -> tuple[tuple[int, ...], ...]:
+    """``key_rows(limit)[h][c]``: the key ``c * HEXES + h`` of a way to ``h`` costing
+    ``c``, or 0 where ``c`` is 0 (the source) or more than ``limit``; only a hex a piece
+    may stand on is ever reached at a cost above 0, so the keys of a row of costs are
+    the ways from its source."""
+    return tuple(tuple(c * HEXES + h if 0 < c <= limit else 0 for c in range(256)) for h in ALL_HEXES)
 
 
 @lru_cache(maxsize=64)
 def reach(on: Board, camps: tuple[int, ...], limit: int) -> Reach:
     """The cheapest ways from every hex of the board ``on`` within ``limit`` AP, the
     secret paths between ``camps`` costing 1 AP each: read off the board's costs."""
-    return Reach(on, costs(on, camps) if len(camps) > 1 else on.cost, limit)
+    return Reach(on, camps, limit)
 
 
 def ways(on: Board, camps: tuple[int, ...], source: int, limit: int) -> Ways:

@@ -28,10 +28,13 @@ def strength(state: TikalState, h: int, p: int) -> int:
 
 
 def majority(state: TikalState, h: int) -> int | None:
-    """The player with the strict majority on ``h``, or None (nobody there, or a tie)."""
+    """The player with the strict majority on ``h``, or None (nobody there, or a tie);
+    each strength counted as :func:`strength` does, inline (every listing of the 10 AP
+    asks this of the temples where the player stands)."""
     best, owner = 0, None
-    for p in range(state.n):
-        s = strength(state, h, p)
+    leader = state.leader
+    for p, workers in enumerate(state.workers):
+        s = WORKER_STRENGTH * workers[h] + (LEADER_STRENGTH if leader[p] == h else 0)
         if s > best:
             best, owner = s, p
         elif s == best:

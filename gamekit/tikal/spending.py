@@ -123,7 +123,7 @@ def choices(s: TikalState) -> list[Decision]:
     # the checks decide; each list asks them only where they could agree
     temple, tokens = s.temple, s.tokens
     temples = [h for h in mine if temple[h] and s.guard[h] is None]
-    if ap >= UNCOVER:
+    if ap >= UNCOVER and temples:
         actions.extend(UNCOVERING(p, h, temple[h] + 1) for h in temples if uncover_problem(s, p, h) is None)
     if ap >= TAKE:
         takes = TAKES[p]
