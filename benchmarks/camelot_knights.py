@@ -56,6 +56,12 @@ def expert(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
               f"{analysis.knights_win_rate(runs['expert'])}, heuristic "
               f"{analysis.knights_win_rate(runs['heuristic'])}, paired difference "
               f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
+        if traitor:
+            for dealt in (True, False):
+                print(f"  where the Traitor card is {'dealt' if dealt else 'not dealt'}: expert "
+                      f"{analysis.knights_win_rate(runs['expert'], traitor_in_play=dealt)}, "
+                      f"heuristic {analysis.knights_win_rate(runs['heuristic'], traitor_in_play=dealt)}",
+                      flush=True)
 
 
 def think(games: int, seed: int) -> None:
@@ -72,7 +78,8 @@ def think(games: int, seed: int) -> None:
                 continue
             obs = observe(state, player)
             own = knight.act(obs, rng)
-            if expert.late(obs.view) and len(expert.candidates(obs, own)) > 1:
+            if isinstance(own, expert.reconsiders) and expert.late(obs.view) \
+                    and len(expert.candidates(obs, own)) > 1:
                 start = time.perf_counter()
                 expert.act(obs, random.Random(g))
                 times.append(time.perf_counter() - start)

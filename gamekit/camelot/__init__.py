@@ -83,8 +83,8 @@ register_bot("camelot", "heuristic", bots.Knight,
              "while few, fights engines early with 8 or more, lays black cards face down for "
              "the white card, closes out a won game; betrays by its own Loyalty card")
 register_bot("camelot", "expert", bots.Planner,
-             "late in the game, at each Progression of Evil and heroic action, plays the "
-             "heuristic's choice and its next best on to the game's end in 5 positions dealt "
-             "from its view, with the same dice for both, and leaves the heuristic's choice "
-             "only for clearly more won lines (0.2 s at most)")
+             "late in the game, where the heuristic would move, plays that move and the "
+             "heuristic's next best on to the game's end in up to 10 positions dealt from its "
+             "view, with the same dice for both, and leaves the move for more won lines "
+             "(about 0.2 s a decision); elsewhere it plays the heuristic")
 register_coach("camelot", coach.coach)

@@ -5,9 +5,10 @@
   only while few, fights engines early with totals that beat the d8, holds the Holy
   Grail on a full track until late, closes out a won game, and accuses the knight who
   hoards and never helps. It betrays when dealt the Traitor card.
-* :class:`Planner` (the kit's ``"expert"``), late in the game, plays the Knight's choice
-  and its next best on to the game's end in positions dealt from its view, with the same
-  dice for both, and keeps the Knight's choice unless the other clearly wins more lines.
+* :class:`Planner` (the kit's ``"expert"``), late in the game, where the Knight would
+  move, plays that move and the Knight's next best on to the game's end in positions
+  dealt from its view, with the same dice for both, and keeps the move unless the other
+  wins more of the lines by half a standard error.
 * :class:`LoyalKnight` is the former heuristic: it fights where the need is greatest,
   draws cards when its hand is thin and cancels the worst black cards.
   :class:`Traitor` plays exactly like it while its Loyalty card says Loyal; holding the
@@ -929,31 +930,40 @@ PLANNED = (Evil, Move, PlayFight, PlayGrail, RaiseExcalibur, FightSiegeEngine, D
 
 class Planner:
     """The kit's expert knight. Late in the game (from ``swords_from`` swords on the
-    Round Table, ``engines_from`` siege engines or ``black_from`` black swords), at his
-    Progression of Evil and heroic actions while his Loyalty card says Loyal, he takes
-    the :class:`Knight`'s ``width`` best actions that it does not reject and plays each
-    on to the game's end in ``lines`` positions dealt from his view
+    Round Table, ``engines_from`` siege engines or ``black_from`` black swords), where
+    the :class:`Knight` would move (:attr:`reconsiders`) while his Loyalty card says
+    Loyal, he takes the Knight's ``width`` best actions that it does not reject and
+    plays each on to the game's end in ``lines`` positions dealt from his view
     (``Camelot.sample_state``), every knight following the :class:`Knight`. Every action
     of a line plays the same dealt position with the same dice (common random numbers),
     so the lines compare the actions, not the luck. He leaves the Knight's choice only
     for an action that won more of the same lines by ``z`` standard errors of the
-    paired difference. Given ``seconds``, :meth:`values` deals lines for that long
-    instead of counting them. Everywhere else he plays the :class:`Knight`."""
+    paired difference; he deals no more lines once they have played ``steps`` steps in
+    all (about 0.2 s of one core). Everywhere else he plays the :class:`Knight`. :meth:`values`
+    (the coach's) plays the lines at any Progression of Evil and heroic action; given
+    ``seconds``, it deals lines for that long instead of counting them."""
 
     swords_from = 9
     engines_from = 9
     black_from = 5
+    reconsiders: tuple[type, ...] = (Move,)
+    """The Knight's choices the planner plays lines against: his moves. Late in heuristic
+    games, taking the other action where it won more of 10 lines gained by other lines
+    where the Knight moved, and nothing where he chose anything else: at the Progression
+    of Evil it lost (``benchmarks/camelot_decisions.py``)."""
 
-    def __init__(self, lines: int = 5, width: int = 2, z: float = 1.0,
-                 seconds: float | None = None) -> None:
+    def __init__(self, lines: int = 10, width: int = 2, z: float = 0.5,
+                 steps: int | None = 2_000, seconds: float | None = None) -> None:
         self.lines = lines
+        self.steps = steps
         self.width = width
         self.z = z
         self.seconds = seconds
         self.knight = Knight()
 
     def __repr__(self) -> str:
-        budget = f"lines={self.lines}" if self.seconds is None else f"seconds={self.seconds}"
+        budget = f"lines={self.lines}, steps={self.steps}" if self.seconds is None \
+            else f"seconds={self.seconds}"
         return f"Planner({budget}, width={self.width}, z={self.z})"
 
     def late(self, view: dict) -> bool:
@@ -966,7 +976,8 @@ class Planner:
 
     def act(self, observation: Observation, rng: random.Random):
         own = self.knight.act(observation, rng)
-        candidates = self.candidates(observation, own) if self.late(observation.view) else []
+        looks = isinstance(own, self.reconsiders) and self.late(observation.view)
+        candidates = self.candidates(observation, own) if looks else []
         if len(candidates) < 2:
             return own
         wins = self.play_lines(observation, candidates, rng)
@@ -996,17 +1007,27 @@ class Planner:
     def play_lines(self, observation: Observation, candidates: list,
                    rng: random.Random) -> list[list[float]]:
         """For each candidate, the result of each line (1 the knights won, 0 lost):
-        ``lines`` lines, or as many as ``seconds`` allow (at least one)."""
+        ``lines`` lines, or fewer once the lines have played ``steps`` steps in all, or
+        as many as ``seconds`` allow; at least one."""
         wins: list[list[float]] = [[] for _ in candidates]
         deadline = time.perf_counter() + (self.seconds or 0.0)
-        while (len(wins[0]) < self.lines) if self.seconds is None \
-                else (not wins[0] or time.perf_counter() < deadline):
+        played = 0
+
+        def more() -> bool:
+            if not wins[0]:
+                return True
+            if self.seconds is not None:
+                return time.perf_counter() < deadline
+            return len(wins[0]) < self.lines and (self.steps is None or played < self.steps)
+
+        while more():
             state = observation.game.sample_state(observation.view, rng)
             dice = rng.getrandbits(64)
             for won, action in zip(wins, candidates):
                 line = state.clone()
                 line.apply(action)
                 won.append(self._play_on(line, random.Random(dice)))
+                played += len(line.history)     # a dealt position has no history
         return wins
 
     def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:

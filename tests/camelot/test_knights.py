@@ -12,6 +12,7 @@ from gamekit.camelot.actions import (
     AddFight,
     Evil,
     FightSiegeEngine,
+    Move,
     RollD8,
 )
 from gamekit.camelot.bots import Knight, Planner
@@ -144,11 +145,11 @@ def heroic_decision(seed: int):
 def test_the_expert_plays_each_of_the_knights_best_choices_on_from_its_view():
     state, obs = heroic_decision(4)
     before = state.to_json()
-    rows = Planner(lines=4).values(obs, random.Random(1))
+    rows = Planner(lines=4, steps=None).values(obs, random.Random(1))
     assert state.to_json() == before                      # it searched dealt positions only
     assert 2 <= len(rows) <= 3 and all(a in obs.legal_actions for a, _, _ in rows)
     assert all(lines == 4 and 0.0 <= value <= 1.0 for _, value, lines in rows)
-    assert Planner(lines=4).values(obs, random.Random(1)) == rows     # a fixed budget repeats
+    assert Planner(lines=4, steps=None).values(obs, random.Random(1)) == rows  # it repeats
     assert [v for _, v, _ in rows] == sorted((v for _, v, _ in rows), reverse=True)
     choice = Planner(seconds=0.05).act(obs, random.Random(1))
     assert choice in {a for a, _, _ in rows} | {Knight().act(obs, random.Random(0))}
@@ -183,7 +184,7 @@ class Recording(Planner):
 def test_every_action_of_a_line_plays_the_same_dealt_position_with_the_same_dice():
     """Common random numbers: the candidates of one line differ only by the action."""
     _, obs = heroic_decision(4)
-    planner = Recording(lines=3)
+    planner = Recording(lines=3, steps=None)
     rows = planner.values(obs, random.Random(1))
     width = len(rows)
     assert width >= 2 and len(planner.starts) == 3 * width
@@ -216,9 +217,9 @@ class Scripted(Planner):
         return self.wins[:len(candidates)]
 
 
-def late_heroic_decision():
+def late_heroic_decision(seed: int = 4):
     """A heroic decision with a choice at 9 swords on the Round Table, and its view."""
-    state, obs = heroic_decision(4)
+    state, obs = heroic_decision(seed)
     state.white_swords, state.black_swords = 6, 3
     return state, observe(state, obs.player)
 
@@ -233,6 +234,23 @@ def test_the_expert_looks_ahead_only_late_in_the_game():
     late = Recording(lines=2)
     assert late.late(obs.view)
     assert late.act(obs, random.Random(1)) in obs.legal_actions and late.starts
+
+
+def test_the_expert_reconsiders_only_the_knights_moves():
+    """Late in the game the expert plays lines against the Knight's move (seed 4: King
+    Arthur sets out for Excalibur) and not against another choice (seed 5: Sir
+    Palamedes plays Reinforcements), where the coach still plays lines."""
+    moving = late_heroic_decision(4)[1]
+    assert isinstance(Knight().act(moving, random.Random(1)), Move)
+    planner = Recording(lines=2)
+    planner.act(moving, random.Random(1))
+    assert planner.starts
+    staying = late_heroic_decision(5)[1]
+    own = Knight().act(staying, random.Random(1))
+    assert not isinstance(own, Move) and len(planner.candidates(staying, own)) == 2
+    planner = Recording(lines=2)
+    assert planner.act(staying, random.Random(1)) == own and not planner.starts
+    assert len(planner.values(staying, random.Random(1))) == 2 and planner.starts
 
 
 def test_the_expert_leaves_the_knights_choice_only_for_clearly_more_won_lines():
@@ -251,6 +269,13 @@ def test_the_experts_lines_are_played_to_the_games_end():
     _, obs = late_heroic_decision()
     rows = Planner(lines=3).values(obs, random.Random(1))
     assert all(lines == 3 and value * 3 in (0, 1, 2, 3) for _, value, lines in rows)
+
+
+def test_the_experts_lines_stop_at_their_budget_of_steps():
+    """``lines`` lines, or fewer once they have played ``steps`` steps (at least one)."""
+    _, obs = late_heroic_decision()
+    assert {lines for _, _, lines in Planner(lines=3, steps=None).values(obs, random.Random(1))} == {3}
+    assert {lines for _, _, lines in Planner(lines=3, steps=1).values(obs, random.Random(1))} == {1}
 
 
 def test_the_expert_deals_no_lines_where_the_knight_leaves_one_action_to_try():
