@@ -939,9 +939,9 @@ class Planner:
     so the lines compare the actions, not the luck. He leaves the Knight's choice only
     for an action that won more of the same lines by ``z`` standard errors of the
     paired difference; he deals no more lines once they have played ``steps`` steps in
-    all (about 0.2 s of one core). Everywhere else he plays the :class:`Knight`. :meth:`values`
-    (the coach's) plays the lines at any Progression of Evil and heroic action; given
-    ``seconds``, it deals lines for that long instead of counting them."""
+    all (about 0.2 s of one core). Everywhere else he plays the :class:`Knight`.
+    :meth:`values` (the coach's) plays the lines at any Progression of Evil and heroic
+    action; given ``seconds``, it deals lines for that long instead of counting them."""
 
     swords_from = 9
     engines_from = 9
