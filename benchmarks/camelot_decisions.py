@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import gamekit  # noqa: E402
 from gamekit import CHANCE  # noqa: E402
-from gamekit.camelot.bots import Knight, Planner  # noqa: E402
+from gamekit.camelot.bots import Planner  # noqa: E402
 from gamekit.core.bots import observe  # noqa: E402
 
 SEED = 7100
@@ -38,22 +38,11 @@ FIRST = (5, 10, 20, 30)
 """The lines the choice is made on (the first k of each decision's lines)."""
 
 
-def play_on(state, knight: Knight, rng: random.Random) -> float:
-    """1 if the knights win the line played on by ``knight`` at every seat, else 0."""
-    while not state.is_terminal():
-        player = state.current_player
-        if player == CHANCE:
-            state.apply(state.sample_chance(rng))
-        else:
-            state.apply(knight.act(observe(state, player), rng))
-    return float(bool(state.knights_win))
-
-
 def decisions(games: int) -> list[tuple[str, list[float]]]:
     """(kind of the Knight's choice, the other action's result less the Knight's in each
     of ``LINES`` lines) at every late decision with a second action to try."""
     game = gamekit.load("camelot", players=5, traitor=False)
-    planner = Planner()
+    planner = Planner(lines=LINES, steps=None)     # candidates and late do not depend on lines
     rows = []
     for g in range(games):
         rng, state = random.Random(SEED + g), game.new_initial_state()
@@ -66,17 +55,9 @@ def decisions(games: int) -> list[tuple[str, list[float]]]:
             own = planner.knight.act(obs, rng)
             candidates = planner.candidates(obs, own) if planner.late(obs.view) else []
             if len(candidates) >= 2:
-                lines = random.Random(rng.getrandbits(64))
-                diffs = []
-                for _ in range(LINES):
-                    dealt, dice = game.sample_state(obs.view, lines), lines.getrandbits(64)
-                    won = []
-                    for action in candidates[:2]:
-                        line = dealt.clone()
-                        line.apply(action)
-                        won.append(play_on(line, planner.knight, random.Random(dice)))
-                    diffs.append(won[1] - won[0])
-                rows.append((type(own).__name__, diffs))
+                dice = random.Random(rng.getrandbits(64))
+                own_won, other_won = planner.play_lines(obs, candidates[:2], dice)
+                rows.append((type(own).__name__, [b - a for a, b in zip(own_won, other_won)]))
             state.apply(own)
         print(f"game {g + 1} of {games}: {len(rows)} decisions", file=sys.stderr, flush=True)
     return rows
