@@ -28,11 +28,13 @@ alone. Hidden, and drawn at random from the cards the view does not show:
   pile, from the black cards neither on the table, in the discard nor read by him.
   The black cards he read stay where he knows them.
 
-Nothing is inferred from how the others played.
+Nothing is inferred from how the others played, unless the caller gives a
+``suspicion`` of its own (a bot's belief about the Traitor).
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..core.chance import Hand, Odds, pick
 from ..core.protocol import Game
@@ -243,6 +245,9 @@ PLACE_OF_ID: dict[str, int | Place] = {**{name: q for q, name in enumerate(QUEST
 UNHELD = {u.value: u for u in Unheld}
 TASK_OF_NAME = {t.value: t for t in Task}
 TOO_MANY = f"{TITLE}: the view shows more cards than the game has"
+Suspicion = Callable[[dict, list[int], int], dict[int | None, float]]
+"""``(view, suspects, box)`` to the chance of each suspect, and of the box (``None``),
+holding the Traitor card."""
 
 
 def _deal(counts: list[int], size: int, rng: random.Random) -> list[int]:
@@ -281,9 +286,25 @@ def _black(counts: list[int], name: str, rng: random.Random) -> tuple[int, bool]
     return card, True
 
 
-def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
+def hidden_traitor(game: Game, view: dict) -> tuple[list[int], int]:
+    """Where the Traitor card may be, as ``view`` shows it while he is hidden and the
+    card is in the game: the seats that may hold it (not shown loyal, nor the viewer
+    once he has looked at his own card) and how many Loyalty cards nobody was dealt (8,
+    or players + 1 in 'The Traitor Among Us', less one a player)."""
+    n, me = game.num_players, view["player"]
+    looked = view["loyalty"] != "not looked at yet"
+    cards = n + 1 if game.options["traitor_among_us"] else LOYALTY_CARDS
+    return ([seat for seat in range(n) if not view["shown_loyal"][seat]
+             and (seat != me or not looked)], cards - n)
+
+
+def sample_state(game: Game, view: dict, rng: random.Random,
+                 suspicion: Suspicion | None = None) -> CamelotState:
     """A full state giving back ``view`` and its legal actions (see the module): only
-    the view is read. A sampled state has no history."""
+    the view is read. A sampled state has no history. ``suspicion(view, suspects, box)``
+    may weigh who holds the Traitor card (the chance of each seat of ``suspects`` and,
+    key ``None``, of the ``box`` Loyalty cards nobody was dealt) in place of every card
+    alike, as a bot's belief does (``camelot.suspicion.traitor_odds``)."""
     n = game.num_players
     if view.get("game") != game.name or view.get("players") != n:
         raise ValueError(f"{TITLE}: this view is not one of {game!r}")
@@ -330,12 +351,13 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> CamelotState:
     elif view["loyalty"] == "Traitor":
         traitor = me
     else:
-        cards = n + 1 if options["traitor_among_us"] else LOYALTY_CARDS
-        suspects = [seat for seat in range(n) if not cleared[seat]
-                    and (seat != me or not loyalty_seen)]
-        box = cards - n                         # the Loyalty cards nobody was dealt
-        traitor = Odds([1] * len(suspects) + [box],
-                       lambda i: suspects[i] if i < len(suspects) else None).sample(rng)
+        suspects, box = hidden_traitor(game, view)
+        if suspicion is None:
+            traitor = Odds([1] * len(suspects) + [box],
+                           lambda i: suspects[i] if i < len(suspects) else None).sample(rng)
+        else:
+            odds = suspicion(view, suspects, box)
+            traitor = rng.choices(list(odds), list(odds.values()))[0]
 
     # -- white cards ------------------------------------------------------------------
     unseen_white = list(WHITE_COUNTS)

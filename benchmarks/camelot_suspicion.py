@@ -1,0 +1,136 @@
+"""Fit the odds of who holds the Traitor card (``camelot.suspicion``) on seeded
+heuristic games, and say how well they foresee him.
+
+At every fourth decision of a loyal knight while the Traitor is hidden (5 knights,
+the Traitor card in the deck, ``Knight()`` at every seat), the suspects' public deeds
+(``suspicion.DEEDS``) and who held the card (a suspect, or the box) are recorded. A
+conditional logit is fitted on three quarters of the games and tested on the rest,
+against the deal that gives every Loyalty card not seen the same chance.
+
+    python benchmarks/camelot_suspicion.py               # 1200 games, about a minute on 2 cores
+    python benchmarks/camelot_suspicion.py --games 200   # a quicker look
+
+The games are seeded from 20000 on, away from the seeds the team studies play.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+from scipy.optimize import minimize
+
+import gamekit
+from gamekit.camelot import suspicion
+from gamekit.camelot.bots import Knight
+from gamekit.camelot.components import LOYALTY_CARDS
+from gamekit.core.bots import observe
+from gamekit.core.protocol import CHANCE
+
+SEED = 20_000
+KNIGHTS = 5
+BOX = LOYALTY_CARDS - KNIGHTS
+
+
+def positions(g: int) -> list[tuple[list[tuple[int, ...]], int]]:
+    """(the suspects' deeds, the index of the Traitor among them or -1 for the box) at
+    every fourth decision of a loyal knight while the Traitor is hidden, in game ``g``."""
+    game = gamekit.load("camelot", players=KNIGHTS, traitor=True)
+    knight, rng = Knight(), random.Random(SEED + g)
+    state, rows, count = game.new_initial_state(), [], 0
+    while not state.is_terminal():
+        player = state.current_player
+        if player == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        obs = observe(state, player)
+        view = obs.view
+        if view["loyalty"] == "Loyal" and view["traitor_unmasked"] is None:
+            count += 1
+            if count % 4 == 0:
+                suspects = [s for s in range(KNIGHTS) if s != player and not view["shown_loyal"][s]]
+                rows.append(([suspicion.deeds(view, s) for s in suspects],
+                             suspects.index(state.traitor) if state.traitor in suspects else -1))
+        state.apply(knight.act(obs, rng))
+    return rows
+
+
+def arrays(rows):
+    """Deeds padded to ``KNIGHTS - 1`` suspects, a mask of the real ones, the labels (the
+    box last)."""
+    width = KNIGHTS - 1
+    x = np.zeros((len(rows), width, len(suspicion.DEEDS)))
+    mask = np.zeros((len(rows), width + 1), bool)
+    label = np.empty(len(rows), int)
+    for i, (deeds, who) in enumerate(rows):
+        x[i, :len(deeds)] = deeds
+        mask[i, :len(deeds)] = True
+        mask[i, width] = True
+        label[i] = who if who >= 0 else width
+    return x, mask, label
+
+
+def scores(w, x, mask):
+    s = np.concatenate([x @ w[:-1], np.full((len(x), 1), w[-1])], axis=1)
+    return np.where(mask, s, -np.inf)
+
+
+def log_loss(w, x, mask, label):
+    """The mean log loss of the logit with weights ``w`` (the box's score last), and its
+    gradient."""
+    s = scores(w, x, mask)
+    top = s.max(axis=1, keepdims=True)
+    p = np.exp(s - top)
+    p /= p.sum(axis=1, keepdims=True)
+    rows = np.arange(len(x))
+    loss = -(s[rows, label] - top[:, 0] - np.log(np.exp(s - top).sum(axis=1))).mean()
+    full = np.concatenate([x, np.zeros((len(x), 1, x.shape[2]))], axis=1)
+    box = np.zeros(mask.shape)
+    box[:, -1] = 1
+    chosen = np.concatenate([full[rows, label], box[rows, label][:, None]], axis=1)
+    expected = np.concatenate([np.einsum("nk,nkf->nf", p, full), p[:, -1:]], axis=1)
+    return loss, (expected - chosen).mean(axis=0)
+
+
+def main(games: int, workers: int) -> None:
+    with ProcessPoolExecutor(workers) as pool:
+        per_game = list(pool.map(positions, range(games), chunksize=20))
+    cut = games * 3 // 4
+    fit, test = ([r for rows in part for r in rows] for part in (per_game[:cut], per_game[cut:]))
+    (x, mask, label), (tx, tmask, tlabel) = arrays(fit), arrays(test)
+    w = minimize(log_loss, np.zeros(len(suspicion.DEEDS) + 1), args=(x, mask, label),
+                 jac=True, method="BFGS").x
+    box_score = w[-1] - math.log(BOX)
+    uniform = np.zeros_like(w)
+    uniform[-1] = math.log(BOX)
+    print(f"{len(fit)} positions of {cut} games fitted, {len(test)} of {games - cut} tested "
+          f"(the Traitor card in the box at {np.mean(label == KNIGHTS - 1):.0%} of them)\n")
+    print("| deed | weight |\n|---|---|")
+    for name, weight in zip(suspicion.DEEDS, w[:-1]):
+        print(f"| {name} | {weight:+.3f} |")
+    print(f"| the box, less the log of its cards | {box_score:+.3f} |\n")
+    print(f"log loss on the games held out: {log_loss(w, tx, tmask, tlabel)[0]:.3f}, "
+          f"the shipped weights {log_loss(np.array([*suspicion.WEIGHTS, suspicion.BOX + math.log(BOX)]), tx, tmask, tlabel)[0]:.3f}, "
+          f"every card alike {log_loss(uniform, tx, tmask, tlabel)[0]:.3f}")
+    s = scores(w, tx, tmask)
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    p /= p.sum(axis=1, keepdims=True)
+    top = p[:, :-1].argmax(axis=1)
+    chance = p[np.arange(len(tx)), top]
+    print("\nThe likeliest suspect, by the odds he is given (games held out):\n")
+    print("| his odds | positions | he holds the Traitor card |\n|---|---|---|")
+    for low, high in ((0, 0.1), (0.1, 0.5), (0.5, 0.9), (0.9, 0.99), (0.99, 1.01)):
+        sel = (chance >= low) & (chance < high)
+        if sel.any():
+            print(f"| {low:.0%} to {min(high, 1):.0%} | {sel.sum()} | "
+                  f"{np.mean(top[sel] == tlabel[sel]):.1%} (mean odds {chance[sel].mean():.1%}) |")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1200)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    main(args.games, args.workers)

@@ -1,0 +1,78 @@
+"""Who holds the Traitor card, by the public deeds (``camelot.suspicion``), and the
+positions a bot deals with that belief (``sample_state(..., suspicion)``)."""
+import random
+from collections import Counter
+
+import pytest
+
+from gamekit.camelot.components import FIGHT_1, FIGHT_2, GAWAIN, KAY, PALAMEDES, TRISTAN
+from gamekit.camelot.suspicion import traitor_odds
+from gamekit.camelot.view import hidden_traitor, sample_state
+
+from .helpers import hand, new_game, no_merlins, to_heroic
+
+
+def hoarding(traitor_seat=3, **options):
+    """Late in the game (9 siege engines, 8 swords), Sir Tristan (seat 3) holds ten
+    white cards and laid none; the others hold three each and laid four: Sir Gawain
+    (seat 0) is to act. The Knight's own rule accuses from 10 swords only."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=traitor_seat,
+                 **options)
+    no_merlins(s)
+    s.engines, s.white_swords, s.black_swords = 9, 5, 3
+    hands = {3: hand(*[FIGHT_1] * 10), **{seat: hand(FIGHT_1, FIGHT_1, FIGHT_2) for seat in (0, 1, 2)}}
+    for seat, cards in hands.items():            # the cards come from the white pile
+        s.white_pile = [p + h - c for p, h, c in zip(s.white_pile, s.hands[seat], cards)]
+        s.hands[seat] = cards
+    for seat in (0, 1, 2):
+        s.deeds[seat].cards_laid = 4
+    to_heroic(s)
+    return s
+
+
+def test_the_suspects_are_the_knights_not_shown_loyal_and_the_box_holds_the_rest():
+    s = hoarding()
+    view = s.view(0)
+    assert hidden_traitor(s.game, view) == ([1, 2, 3], 4)      # 8 Loyalty cards, 4 dealt
+    s.cleared[2] = True                                        # a false accusation cleared him
+    assert hidden_traitor(s.game, s.view(0)) == ([1, 3], 4)
+    among_us = hoarding(traitor_among_us=True)
+    assert hidden_traitor(among_us.game, among_us.view(0))[1] == 1   # players + 1 cards
+
+
+def test_the_knight_who_hoards_and_never_helps_is_the_likeliest_traitor():
+    s = hoarding()
+    view = s.view(0)
+    odds = traitor_odds(view, *hidden_traitor(s.game, view))
+    assert set(odds) == {1, 2, 3, None} and sum(odds.values()) == pytest.approx(1)
+    assert max(odds, key=odds.get) == 3 and odds[3] > 0.8 and odds[1] < 0.001
+    s.deeds[3].cards_laid = 5                                  # he laid half of what he holds
+    view = s.view(0)
+    odds = traitor_odds(view, *hidden_traitor(s.game, view))
+    assert odds[3] < 0.05 and odds[None] > 0.9
+    s.deeds[3].cards_laid, s.deeds[3].life_points_given = 0, 1     # hoards, but gave life
+    view = s.view(0)
+    assert traitor_odds(view, *hidden_traitor(s.game, view))[3] < 0.01
+
+
+def test_odds_are_the_same_from_every_seat_that_suspects_alike():
+    """Only public figures count: Sir Kay sees Sir Tristan's hoard as Sir Gawain does."""
+    s = hoarding()
+    gawain, kay = s.view(0), s.view(1)
+    assert traitor_odds(gawain, [2, 3], 4) == traitor_odds(kay, [2, 3], 4)
+
+
+def test_a_dealt_position_holds_the_traitor_as_the_suspicion_says():
+    s = hoarding(traitor_seat=None)
+    view, rng = s.view(0), random.Random(1)
+    assert {sample_state(s.game, view, rng, lambda v, seats, box: {3: 1.0}).traitor
+            for _ in range(5)} == {3}
+    assert {sample_state(s.game, view, rng, lambda v, seats, box: {None: 1.0}).traitor
+            for _ in range(5)} == {None}
+    dealt = Counter(sample_state(s.game, view, rng, traitor_odds).traitor for _ in range(200))
+    assert 150 < dealt[3] < 195                                # 86% of 200
+    every_card_alike = Counter(sample_state(s.game, view, rng).traitor for _ in range(700))
+    assert 50 < every_card_alike[3] < 150                      # 1 card in 7
+    sample = sample_state(s.game, view, rng, traitor_odds)
+    assert sample.view(0) == view
+    assert [str(a) for a in sample.legal_actions()] == [str(a) for a in s.legal_actions()]
