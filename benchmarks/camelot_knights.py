@@ -64,10 +64,11 @@ def expert(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
                       flush=True)
 
 
-def think(games: int, seed: int) -> None:
+def think(games: int, seed: int, traitor: bool) -> None:
     """How long the default expert thinks at each decision of ``games`` heuristic games
-    (5 knights, Traitor card out) where it plays lines, and how many such decisions."""
-    game = gamekit.load("camelot", players=5, traitor=False)
+    (5 knights, the Traitor card in the deck or not) where it plays lines, and how many
+    such decisions."""
+    game = gamekit.load("camelot", players=5, traitor=traitor)
     knight, expert, times = Knight(), Planner(), []
     for g in range(games):
         state, rng = game.new_initial_state(), random.Random(seed + g)
@@ -78,15 +79,16 @@ def think(games: int, seed: int) -> None:
                 continue
             obs = observe(state, player)
             own = knight.act(obs, rng)
-            if isinstance(own, expert.reconsiders) and expert.late(obs.view) \
-                    and len(expert.candidates(obs, own)) > 1:
+            if expert.late(obs.view) and \
+                    len(expert.candidates(obs, own, isinstance(own, expert.reconsiders))) > 1:
                 start = time.perf_counter()
                 expert.act(obs, random.Random(g))
                 times.append(time.perf_counter() - start)
             state.apply(own)
     times.sort()
-    print(f"the expert ({expert!r}) plays lines at {len(times) / games:.1f} decisions a game "
-          f"({games} games): median {statistics.median(times) * 1000:.0f} ms, 90th percentile "
+    print(f"the expert ({expert!r}), Traitor card {'in' if traitor else 'out'}, plays lines at "
+          f"{len(times) / games:.1f} decisions a game ({games} games): median "
+          f"{statistics.median(times) * 1000:.0f} ms, 90th percentile "
           f"{times[int(0.9 * len(times))] * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms")
 
 
@@ -174,8 +176,8 @@ if __name__ == "__main__":
         table(args.games, args.seed, args.workers, traitors)
     if args.expert:
         expert(args.expert, args.seed, args.workers, traitors)
-    if args.think:
-        think(args.think, args.seed)
+    for traitor in traitors if args.think else ():
+        think(args.think, args.seed, traitor)
     if args.traitor_cost:
         traitor_cost(args.traitor_cost, args.seed, args.workers, args.knights)
     if args.explorer:

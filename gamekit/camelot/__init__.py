@@ -83,8 +83,11 @@ register_bot("camelot", "heuristic", bots.Knight,
              "while few, fights engines early with 8 or more, lays black cards face down for "
              "the white card, closes out a won game; betrays by its own Loyalty card")
 register_bot("camelot", "expert", bots.Planner,
-             "late in the game, where the heuristic would move, plays that move and the "
-             "heuristic's next best on to the game's end in up to 10 positions dealt from its "
-             "view, with the same dice for both, and leaves the move for more won lines "
-             "(about 0.2 s a decision); elsewhere it plays the heuristic")
+             "late in the game, where the heuristic would move or accuse, and wherever it "
+             "may accuse the likeliest Traitor by the public deeds, plays those actions and "
+             "the heuristic's next best on to the game's end in up to 10 positions dealt "
+             "from its view (the Traitor card by the deeds), with the same dice for each, and "
+             "leaves the heuristic's action for more won lines (about 0.2 s a decision); "
+             "elsewhere it plays the heuristic, closing out a won game once the deeds say "
+             "no Traitor is dealt")
 register_coach("camelot", coach.coach)

@@ -6,9 +6,10 @@
   Grail on a full track until late, closes out a won game, and accuses the knight who
   hoards and never helps. It betrays when dealt the Traitor card.
 * :class:`Planner` (the kit's ``"expert"``), late in the game, where the Knight would
-  move, plays that move and the Knight's next best on to the game's end in positions
-  dealt from its view, with the same dice for both, and keeps the move unless the other
-  wins more of the lines by half a standard error.
+  move or accuse, plays that action and the Knight's next best, and where it may accuse
+  the likeliest Traitor by the public deeds that accusation too, on to the game's end
+  in positions dealt from its view, with the same dice for each, and keeps the Knight's
+  action unless another wins more of the lines by half a standard error.
 * :class:`LoyalKnight` is the former heuristic: it fights where the need is greatest,
   draws cards when its hand is thin and cancels the worst black cards.
   :class:`Traitor` plays exactly like it while its Loyalty card says Loyal; holding the
@@ -112,6 +113,8 @@ from .components import (
     SWORDS_END,
     WHITE_IDS,
 )
+from .suspicion import traitor_odds
+from .view import hidden_traitor, sample_state
 
 VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
          "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
@@ -138,8 +141,7 @@ class LoyalKnight:
         if len(actions) == 1:
             return actions[0]
         assert observation.view is not None, "a knight reads his view"
-        table = Table(observation.view, observation.player,
-                      observation.game.options.get("traitor", True))
+        table = self.table(observation)
         scores = [self.score(a, table) for a in actions]
         best = max(scores)
         ties = [a for a, s in zip(actions, scores) if s == best]
@@ -147,6 +149,12 @@ class LoyalKnight:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+    def table(self, observation: Observation) -> Table:
+        """What this knight reads off his view (a hidden Traitor may sit at the table
+        whenever the Traitor card is in the game)."""
+        return Table(observation.view, observation.player,
+                     observation.game.options.get("traitor", True))
 
     # -- scoring -------------------------------------------------------------------------
     def score(self, action, t: Table) -> float:
@@ -511,6 +519,26 @@ class Knight(Traitor):
     grail_finish = 9
     """Finish the Holy Grail (its seventh Grail card, or a Grail card on a full track)
     only once the swords on the Round Table and its 3 would reach this many."""
+
+    def __init__(self, box_from: float | None = None) -> None:
+        self.box_from = box_from
+        """Play as if the Traitor card lay in the box once the public deeds give the
+        box these odds (:func:`~gamekit.camelot.suspicion.traitor_odds`), closing out a
+        won game from 7 white swords instead of 9; None (the heuristic): never."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()" if self.box_from is None \
+            else f"{type(self).__name__}(box_from={self.box_from})"
+
+    def table(self, observation: Observation) -> Table:
+        """What this knight reads off his view: no hidden Traitor once the deeds give
+        the box odds of ``box_from`` (see :meth:`__init__`)."""
+        view = observation.view
+        if self.box_from is None or not observation.game.options.get("traitor", True) \
+                or view["loyalty"] != "Loyal" or view["traitor_unmasked"] is not None:
+            return super().table(observation)
+        odds = traitor_odds(view, *hidden_traitor(observation.game, view))
+        return Table(view, observation.player, odds.get(None, 0.0) < self.box_from)
 
     def _DrawWhiteCards(self, a, t) -> float:
         return 1.1 * (self.hand_wanted - t.hand_size)
@@ -931,35 +959,45 @@ PLANNED = (Evil, Move, PlayFight, PlayGrail, RaiseExcalibur, FightSiegeEngine, D
 class Planner:
     """The kit's expert knight. Late in the game (from ``swords_from`` swords on the
     Round Table, ``engines_from`` siege engines or ``black_from`` black swords), where
-    the :class:`Knight` would move (:attr:`reconsiders`) while his Loyalty card says
-    Loyal, he takes the Knight's ``width`` best actions that it does not reject and
-    plays each on to the game's end in ``lines`` positions dealt from his view
-    (``Camelot.sample_state``), every knight following the :class:`Knight`. Every action
-    of a line plays the same dealt position with the same dice (common random numbers),
-    so the lines compare the actions, not the luck. He leaves the Knight's choice only
-    for an action that won more of the same lines by ``z`` standard errors of the
-    paired difference; he deals no more lines once they have played ``steps`` steps in
-    all (about 0.2 s of one core). Everywhere else he plays the :class:`Knight`.
-    :meth:`values` (the coach's) plays the lines at any Progression of Evil and heroic
-    action; given ``seconds``, it deals lines for that long instead of counting them."""
+    the :class:`Knight` would move or accuse (:attr:`reconsiders`) while his Loyalty
+    card says Loyal, he takes the Knight's ``width`` best actions that it does not
+    reject, and wherever an accusation is allowed the accusation of the likeliest
+    Traitor (:meth:`accusation`), and plays each on to the game's end in ``lines``
+    positions dealt from his view (``view.sample_state``, the Traitor card dealt by
+    the public deeds: :func:`~gamekit.camelot.suspicion.traitor_odds`), every knight
+    following the :class:`Knight`. Every action of a line plays the same dealt position
+    with the same dice (common random numbers), so the lines compare the actions, not
+    the luck. He leaves the Knight's choice only for an action that won more of the same
+    lines by ``z`` standard errors of the paired difference; he deals no more lines once
+    they have played ``steps`` steps in all (about 0.2 s of one core). Everywhere else
+    he plays the Knight, reading the deeds (``Knight(box_from)``). :meth:`values` (the
+    coach's) plays the lines at any Progression of Evil and heroic action; given
+    ``seconds``, it deals lines for that long instead of counting them."""
 
     swords_from = 9
     engines_from = 9
     black_from = 5
-    reconsiders: tuple[type, ...] = (Move,)
-    """The Knight's choices the planner plays lines against: his moves. Late in heuristic
-    games, taking the other action where it won more of 10 lines gained by other lines
-    where the Knight moved, and nothing where he chose anything else: at the Progression
-    of Evil it lost (``benchmarks/camelot_decisions.py``)."""
+    reconsiders: tuple[type, ...] = (Move, Accuse)
+    """The Knight's choices the planner plays his next best against: his moves and his
+    accusations. Late in heuristic games, taking the other action where it won more of
+    10 lines gained by other lines where the Knight moved, and nothing where he chose
+    anything else: at the Progression of Evil it lost
+    (``benchmarks/camelot_decisions.py``). Wherever an accusation is allowed the
+    planner also plays lines of accusing the likeliest Traitor (:meth:`accusation`)."""
 
     def __init__(self, lines: int = 10, width: int = 2, z: float = 0.5,
-                 steps: int | None = 2_000, seconds: float | None = None) -> None:
+                 steps: int | None = 2_000, seconds: float | None = None,
+                 accuse_from: float | None = 0.5, box_from: float | None = 0.9) -> None:
         self.lines = lines
+        self.accuse_from = accuse_from
         self.steps = steps
         self.width = width
         self.z = z
         self.seconds = seconds
         self.knight = Knight()
+        """The knight every seat of a line follows: the heuristic."""
+        self.own = Knight(box_from)
+        """The planner's own rules of thumb: the heuristic's, reading the deeds (``box_from``)."""
 
     def __repr__(self) -> str:
         budget = f"lines={self.lines}, steps={self.steps}" if self.seconds is None \
@@ -975,9 +1013,10 @@ class Planner:
                 or swords["black"] >= self.black_from)
 
     def act(self, observation: Observation, rng: random.Random):
-        own = self.knight.act(observation, rng)
-        looks = isinstance(own, self.reconsiders) and self.late(observation.view)
-        candidates = self.candidates(observation, own) if looks else []
+        own = self.own.act(observation, rng)
+        if not self.late(observation.view):
+            return own
+        candidates = self.candidates(observation, own, isinstance(own, self.reconsiders))
         if len(candidates) < 2:
             return own
         wins = self.play_lines(observation, candidates, rng)
@@ -990,19 +1029,38 @@ class Planner:
                 best, lead = action, mean
         return best
 
-    def candidates(self, observation: Observation, own) -> list:
-        """The Knight's own choice ``own``, then its other best actions up to ``width``
-        that it does not reject (a score of 0 or more); none where the planner does not
-        look."""
+    def candidates(self, observation: Observation, own, others: bool = True) -> list:
+        """The Knight's own choice ``own``, then (if ``others``) its other best actions
+        up to ``width`` that it does not reject (a score of 0 or more), and the
+        accusation of the likeliest Traitor (:meth:`accusation`); none where the planner
+        does not look."""
         actions, view = observation.legal_actions, observation.view
         if len(actions) == 1 or view["loyalty"] == "Traitor" \
                 or not isinstance(actions[0], PLANNED):
             return []
-        table = Table(view, observation.player, observation.game.options.get("traitor", True))
-        scores = {a: self.knight.score(a, table) for a in actions}
+        table = self.own.table(observation)
+        scores = {a: self.own.score(a, table) for a in actions}
         ranked = sorted(actions, key=lambda a: -scores[a])
-        others = [a for a in ranked[:self.width] if a != own and scores[a] >= 0]
-        return [own] + others[:self.width - 1]
+        best = [a for a in ranked[:self.width] if a != own and scores[a] >= 0][:self.width - 1] \
+            if others else []
+        accusation = self.accusation(observation)
+        if accusation is not None and accusation != own and accusation not in best:
+            best.append(accusation)
+        return [own] + best
+
+    def accusation(self, observation: Observation) -> Accuse | None:
+        """The accusation of the likeliest Traitor by the public deeds
+        (:func:`~gamekit.camelot.suspicion.traitor_odds`), where one is allowed and his
+        odds reach ``accuse_from``; else None."""
+        view = observation.view
+        accusations = {a.target: a for a in observation.legal_actions if isinstance(a, Accuse)}
+        if self.accuse_from is None or not accusations or view["loyalty"] != "Loyal":
+            return None
+        odds = traitor_odds(view, *hidden_traitor(observation.game, view))
+        seat = max((s for s in odds if s is not None), key=odds.__getitem__, default=None)
+        if seat is None or odds[seat] < self.accuse_from:
+            return None
+        return accusations.get(KNIGHT_OF_NAME[view["knights"][seat]])
 
     def play_lines(self, observation: Observation, candidates: list,
                    rng: random.Random) -> list[list[float]]:
@@ -1021,7 +1079,7 @@ class Planner:
             return len(wins[0]) < self.lines and (self.steps is None or played < self.steps)
 
         while more():
-            state = observation.game.sample_state(observation.view, rng)
+            state = sample_state(observation.game, observation.view, rng, traitor_odds)
             dice = rng.getrandbits(64)
             for won, action in zip(wins, candidates):
                 line = state.clone()
@@ -1035,7 +1093,7 @@ class Planner:
         at any Progression of Evil or heroic action (early in the game too, for the
         coach); the Knight's own choice alone (with no lines) where the planner does not
         look or the Knight leaves it one action to try."""
-        own = self.knight.act(observation, rng)
+        own = self.own.act(observation, rng)
         candidates = self.candidates(observation, own)
         if len(candidates) < 2:
             return [(own, float("nan"), 0)]

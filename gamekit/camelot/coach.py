@@ -10,10 +10,12 @@ from fractions import Fraction
 
 from ..bots.coach import Hint
 from ..core.bots import Observation
-from .actions import AddFight, FightSiegeEngine, RollD8
+from .actions import Accuse, AddFight, FightSiegeEngine, RollD8
 from .analysis import siege_win_chance
 from .bots import Planner
 from .components import FIGHTS, KAY, KNIGHT_NAMES, SIEGE_DIE, WHITE_NAMES
+from .suspicion import traitor_odds
+from .view import hidden_traitor
 
 COACH_SECONDS = 0.6
 """How long the expert looks ahead for a hint (a hint answers within a second)."""
@@ -49,6 +51,19 @@ def siege_odds(observation: Observation, action) -> tuple[Fraction, str] | None:
     return chance, f"{how}{extras}: beats the d8 {wins} times in {SIEGE_DIE} ({float(chance):.0%})"
 
 
+def suspicion_words(observation: Observation, action) -> str:
+    """For an accusation, the odds that its target holds the Traitor card by what the
+    table saw (``suspicion.traitor_odds``); else nothing."""
+    if not isinstance(action, Accuse):
+        return ""
+    view = observation.view
+    odds = traitor_odds(view, *hidden_traitor(observation.game, view))
+    seat = view["knights"].index(KNIGHT_NAMES[action.target])
+    return ("; by what the table saw of him (white cards held beyond those he laid, siege "
+            "engines added, life points given), the chance he is the Traitor: "
+            f"{odds.get(seat, 0.0):.0%}")
+
+
 def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     """The hints for one decision, best first (see the module docstring)."""
     odds = [(a, siege_odds(observation, a)) for a in observation.legal_actions]
@@ -61,7 +76,8 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     by_action = {h.action: h for h in exact}
     hints = [by_action.get(a) or
              Hint(a, value, f"the knights won {value:.0%} of {lines} games played on to the end "
-                            "by the kit's knights from positions dealt from what you see")
+                            "by the kit's knights from positions dealt from what you see"
+                            + suspicion_words(observation, a))
              for a, value, lines in rows]
     return hints + [h for h in exact if h.action not in {row[0] for row in rows}]
 

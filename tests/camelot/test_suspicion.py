@@ -5,9 +5,13 @@ from collections import Counter
 
 import pytest
 
+from gamekit.camelot.actions import DRAW_BLACK, Accuse, Evil
+from gamekit.camelot.bots import Knight, Planner
+from gamekit.camelot.coach import coach
 from gamekit.camelot.components import FIGHT_1, FIGHT_2, GAWAIN, KAY, PALAMEDES, TRISTAN
 from gamekit.camelot.suspicion import traitor_odds
 from gamekit.camelot.view import hidden_traitor, sample_state
+from gamekit.core.bots import observe
 
 from .helpers import hand, new_game, no_merlins, to_heroic
 
@@ -76,3 +80,55 @@ def test_a_dealt_position_holds_the_traitor_as_the_suspicion_says():
     sample = sample_state(s.game, view, rng, traitor_odds)
     assert sample.view(0) == view
     assert [str(a) for a in sample.legal_actions()] == [str(a) for a in s.legal_actions()]
+
+
+def test_the_expert_weighs_accusing_the_likeliest_traitor():
+    """Where an accusation is allowed and the odds point at Sir Tristan, the expert plays
+    lines of accusing him against the Knight's choice; with no such odds it proposes none."""
+    s = hoarding()
+    obs = observe(s, 0)
+    own = Knight().act(obs, random.Random(1))
+    assert not isinstance(own, Accuse)
+    planner = Planner(lines=2)
+    assert planner.accusation(obs) == Accuse(GAWAIN, TRISTAN)
+    rows = planner.values(obs, random.Random(1))
+    assert Accuse(GAWAIN, TRISTAN) in [a for a, _, _ in rows]
+    assert Planner(accuse_from=None).accusation(obs) is None
+    s.deeds[3].cards_laid = 10                # he laid as much as he holds: the box is likelier
+    assert Planner().accusation(observe(s, 0)) is None
+    s.white_swords = s.black_swords = s.engines = 0           # too early to accuse at all
+    assert Planner().accusation(observe(s, 0)) is None
+
+
+def test_the_coach_says_how_likely_the_accused_is_the_traitor():
+    s = hoarding()
+    hints = coach(observe(s, 0), random.Random(1))
+    accusation = next(h for h in hints if h.action == Accuse(GAWAIN, TRISTAN))
+    assert "the chance he is the Traitor: 86%" in accusation.why
+    assert all("Traitor" not in h.why for h in hints if h is not accusation)
+
+
+def test_the_experts_knight_closes_out_a_won_game_when_the_deeds_point_to_the_box():
+    """Seven white swords, the Traitor card in the deck: with a Traitor hidden they do
+    not yet win the count, so the heuristic does not close out the game with a black
+    card; the expert's own knight does once the deeds give the box odds of 0.9 (every
+    knight laid cards for the others), and not while a knight hoards and adds engines."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=None)
+    s.engines, s.white_swords, s.black_swords = 0, 7, 2
+    for deeds in s.deeds:
+        deeds.cards_laid = 4
+    me = s.current_player
+
+    def draws(knight) -> bool:
+        choice = knight.act(observe(s, me), random.Random(1))
+        assert isinstance(choice, Evil)
+        return choice.choice == DRAW_BLACK
+
+    view = s.view(me)
+    assert traitor_odds(view, *hidden_traitor(s.game, view))[None] > 0.9
+    assert not draws(Knight()) and draws(Knight(box_from=0.9)) and draws(Planner().own)
+    hoarder = (me + 1) % 4
+    s.deeds[hoarder].cards_laid, s.deeds[hoarder].siege_engines_added = 0, 2
+    view = s.view(me)
+    assert traitor_odds(view, *hidden_traitor(s.game, view))[None] < 0.9
+    assert not draws(Knight(box_from=0.9))
