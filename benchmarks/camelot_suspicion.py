@@ -72,26 +72,23 @@ def arrays(rows):
     return x, mask, label
 
 
-def scores(w, x, mask):
+def odds(w, x, mask):
+    """The logit's odds of each suspect and (last) the box, with weights ``w`` (the
+    box's score last)."""
     s = np.concatenate([x @ w[:-1], np.full((len(x), 1), w[-1])], axis=1)
-    return np.where(mask, s, -np.inf)
+    s = np.where(mask, s, -np.inf)
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    return p / p.sum(axis=1, keepdims=True)
 
 
 def log_loss(w, x, mask, label):
-    """The mean log loss of the logit with weights ``w`` (the box's score last), and its
-    gradient."""
-    s = scores(w, x, mask)
-    top = s.max(axis=1, keepdims=True)
-    p = np.exp(s - top)
-    p /= p.sum(axis=1, keepdims=True)
-    rows = np.arange(len(x))
-    loss = -(s[rows, label] - top[:, 0] - np.log(np.exp(s - top).sum(axis=1))).mean()
-    full = np.concatenate([x, np.zeros((len(x), 1, x.shape[2]))], axis=1)
-    box = np.zeros(mask.shape)
-    box[:, -1] = 1
-    chosen = np.concatenate([full[rows, label], box[rows, label][:, None]], axis=1)
-    expected = np.concatenate([np.einsum("nk,nkf->nf", p, full), p[:, -1:]], axis=1)
-    return loss, (expected - chosen).mean(axis=0)
+    """The mean log loss of the logit with weights ``w``, and its gradient."""
+    p, rows = odds(w, x, mask), np.arange(len(x))
+    features = np.zeros((len(x), x.shape[1] + 1, len(w)))    # the box's: a one, last
+    features[:, :-1, :-1] = x
+    features[:, -1, -1] = 1
+    gradient = np.einsum("nk,nkf->nf", p, features) - features[rows, label]
+    return -np.log(p[rows, label]).mean(), gradient.mean(axis=0)
 
 
 def main(games: int, workers: int) -> None:
@@ -111,12 +108,12 @@ def main(games: int, workers: int) -> None:
     for name, weight in zip(suspicion.DEEDS, w[:-1]):
         print(f"| {name} | {weight:+.3f} |")
     print(f"| the box, less the log of its cards | {box_score:+.3f} |\n")
-    print(f"log loss on the games held out: {log_loss(w, tx, tmask, tlabel)[0]:.3f}, "
-          f"the shipped weights {log_loss(np.array([*suspicion.WEIGHTS, suspicion.BOX + math.log(BOX)]), tx, tmask, tlabel)[0]:.3f}, "
-          f"every card alike {log_loss(uniform, tx, tmask, tlabel)[0]:.3f}")
-    s = scores(w, tx, tmask)
-    p = np.exp(s - s.max(axis=1, keepdims=True))
-    p /= p.sum(axis=1, keepdims=True)
+    shipped = np.array([*suspicion.WEIGHTS, suspicion.BOX + math.log(BOX)])
+    print("log loss on the games held out: " + ", ".join(
+        f"{name} {log_loss(weights, tx, tmask, tlabel)[0]:.3f}"
+        for name, weights in (("fitted", w), ("the shipped weights", shipped),
+                              ("every card alike", uniform))))
+    p = odds(w, tx, tmask)
     top = p[:, :-1].argmax(axis=1)
     chance = p[np.arange(len(tx)), top]
     print("\nThe likeliest suspect, by the odds he is given (games held out):\n")
