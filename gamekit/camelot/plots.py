@@ -261,3 +261,26 @@ def end_reasons(table: dict, ax=None):
     ax.set_title("What ends the games")
     ax.figure.tight_layout()
     return ax.figure
+
+
+
+def traitor_odds(view: dict, history: Sequence[tuple[int, dict]], ax=None):
+    """How one knight's odds of who holds the Traitor card moved over a game:
+    ``history`` is ``(round, suspicion.traitor_odds(...))`` at his decisions (seat ->
+    chance, ``None`` the box); ``view`` (his last) names the knights."""
+    if ax is None:
+        fig = Figure(figsize=(7, 3.5))
+        ax = fig.subplots()
+    rounds = [r for r, _ in history]
+    keys = sorted({k for _, odds in history for k in odds}, key=lambda k: (k is None, k))
+    for key in keys:
+        name = "nobody (the box)" if key is None else view["knights"][key]
+        ax.plot(rounds, [odds.get(key, 0.0) for _, odds in history], label=name,
+                **(dict(color=DARK, ls="--", lw=2) if key is None else dict(lw=1.8)))
+    ax.set_xlabel("round")
+    ax.set_ylabel("chance of the Traitor card")
+    ax.set_ylim(-0.02, 1.02)
+    ax.set_title(f"Who is the Traitor? {view['you']} reads the deeds")
+    ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1, 0.5))
+    ax.figure.tight_layout()
+    return ax.figure

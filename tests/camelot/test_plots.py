@@ -4,7 +4,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 from gamekit.camelot import analysis, plots  # noqa: E402
-from gamekit.camelot.components import BLACK_KNIGHT_5, GAWAIN, KAY, PALAMEDES  # noqa: E402
+from gamekit.camelot.components import BLACK_KNIGHT_5, GAWAIN, KAY, PALAMEDES, TRISTAN  # noqa: E402
 from gamekit.prob import Proportion  # noqa: E402
 from tests.camelot.helpers import act, new_game, no_merlins, stack_black  # noqa: E402
 
@@ -40,3 +40,14 @@ def test_analysis_charts():
     reasons = {r: Proportion(1, 4) for r in analysis.END_REASONS}
     fig = plots.end_reasons({"3 knights": reasons})
     assert fig.axes[0].get_title() == "What ends the games"
+
+
+def test_the_traitor_odds_chart_has_a_line_for_each_suspect_and_the_box():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=None)
+    view = s.view(0)
+    history = [(1, {1: 0.1, 2: 0.1, 3: 0.1, None: 0.7}), (2, {1: 0.8, 2: 0.0, 3: 0.0, None: 0.2})]
+    ax = plots.traitor_odds(view, history).axes[0]
+    assert [line.get_label() for line in ax.get_lines()] == \
+        ["Sir Kay", "Sir Palamedes", "Sir Tristan", "nobody (the box)"]
+    assert list(ax.get_lines()[0].get_ydata()) == [0.1, 0.8]
+    assert "Sir Gawain reads the deeds" in ax.get_title()
