@@ -27,9 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import gamekit  # noqa: E402
-from gamekit import CHANCE  # noqa: E402
 from gamekit.camelot.bots import Planner  # noqa: E402
-from gamekit.core.bots import observe  # noqa: E402
+from gamekit.core.play import decisions  # noqa: E402
 
 SEED = 7100
 LINES = 60
@@ -38,33 +37,26 @@ FIRST = (5, 10, 20, 30)
 """The lines the choice is made on (the first k of each decision's lines)."""
 
 
-def decisions(games: int) -> list[tuple[str, list[float]]]:
+def late_decisions(games: int) -> list[tuple[str, list[float]]]:
     """(kind of the Knight's choice, the other action's result less the Knight's in each
     of ``LINES`` lines) at every late decision with a second action to try."""
     game = gamekit.load("camelot", players=5, traitor=False)
     planner = Planner(lines=LINES, steps=None)     # candidates and late do not depend on lines
     rows = []
     for g in range(games):
-        rng, state = random.Random(SEED + g), game.new_initial_state()
-        while not state.is_terminal():
-            player = state.current_player
-            if player == CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            obs = observe(state, player)
-            own = planner.knight.act(obs, rng)
+        rng = random.Random(SEED + g)
+        for obs, own in decisions(game.new_initial_state(), planner.knight, rng):
             candidates = planner.candidates(obs, own) if planner.late(obs.view) else []
             if len(candidates) >= 2:
                 dice = random.Random(rng.getrandbits(64))
                 own_won, other_won = planner.play_lines(obs, candidates[:2], dice)
                 rows.append((type(own).__name__, [b - a for a, b in zip(own_won, other_won)]))
-            state.apply(own)
         print(f"game {g + 1} of {games}: {len(rows)} decisions", file=sys.stderr, flush=True)
     return rows
 
 
 def main(games: int) -> None:
-    rows = decisions(games)
+    rows = late_decisions(games)
     kinds: dict[str, list[list[float]]] = defaultdict(list)
     for kind, diffs in rows:
         kinds[kind].append(diffs)

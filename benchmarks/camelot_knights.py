@@ -26,8 +26,7 @@ from gamekit import CHANCE
 from gamekit.camelot import analysis
 from gamekit.camelot.bots import Knight, PassiveTraitor, Planner
 from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
-from gamekit.core.bots import observe
-from gamekit.core.play import step
+from gamekit.core.play import decisions, step
 from gamekit.prob import Proportion
 
 
@@ -71,20 +70,12 @@ def think(games: int, seed: int, traitor: bool) -> None:
     game = gamekit.load("camelot", players=5, traitor=traitor)
     knight, expert, times = Knight(), Planner(), []
     for g in range(games):
-        state, rng = game.new_initial_state(), random.Random(seed + g)
-        while not state.is_terminal():
-            player = state.current_player
-            if player == CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            obs = observe(state, player)
-            own = knight.act(obs, rng)
+        for obs, own in decisions(game.new_initial_state(), knight, random.Random(seed + g)):
             if expert.late(obs.view) and \
                     len(expert.candidates(obs, own, isinstance(own, expert.reconsiders))) > 1:
                 start = time.perf_counter()
                 expert.act(obs, random.Random(g))
                 times.append(time.perf_counter() - start)
-            state.apply(own)
     times.sort()
     print(f"the expert ({expert!r}), Traitor card {'in' if traitor else 'out'}, plays lines at "
           f"{len(times) / games:.1f} decisions a game ({games} games): median "

@@ -26,8 +26,7 @@ import gamekit
 from gamekit.camelot import suspicion
 from gamekit.camelot.bots import Knight
 from gamekit.camelot.components import LOYALTY_CARDS
-from gamekit.core.bots import observe
-from gamekit.core.protocol import CHANCE
+from gamekit.core.play import decisions
 
 SEED = 20_000
 KNIGHTS = 5
@@ -37,23 +36,17 @@ BOX = LOYALTY_CARDS - KNIGHTS
 def positions(g: int) -> list[tuple[list[tuple[int, ...]], int]]:
     """(the suspects' deeds, the index of the Traitor among them or -1 for the box) at
     every fourth decision of a loyal knight while the Traitor is hidden, in game ``g``."""
-    game = gamekit.load("camelot", players=KNIGHTS, traitor=True)
-    knight, rng = Knight(), random.Random(SEED + g)
-    state, rows, count = game.new_initial_state(), [], 0
-    while not state.is_terminal():
-        player = state.current_player
-        if player == CHANCE:
-            state.apply(state.sample_chance(rng))
-            continue
-        obs = observe(state, player)
+    state = gamekit.load("camelot", players=KNIGHTS, traitor=True).new_initial_state()
+    rows, count = [], 0
+    for obs, _ in decisions(state, Knight(), random.Random(SEED + g)):
         view = obs.view
         if view["loyalty"] == "Loyal" and view["traitor_unmasked"] is None:
             count += 1
             if count % 4 == 0:
-                suspects = [s for s in range(KNIGHTS) if s != player and not view["shown_loyal"][s]]
+                suspects = [s for s in range(KNIGHTS)
+                            if s != obs.player and not view["shown_loyal"][s]]
                 rows.append(([suspicion.deeds(view, s) for s in suspects],
                              suspects.index(state.traitor) if state.traitor in suspects else -1))
-        state.apply(knight.act(obs, rng))
     return rows
 
 

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from .actions import well_typed
-from .bots import Bot, RandomBot, observe
+from .bots import Bot, Observation, RandomBot, observe
 from .errors import IllegalAction
 from .protocol import CHANCE, TERMINAL, Game, State
 
@@ -22,6 +22,22 @@ def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
         raise ValueError(f"{game.title} with {game.num_players} players needs "
                          f"{game.num_players} bots, got {len(bots)}")
     return bots
+
+
+def decisions(state: State, bot: Bot, rng: random.Random) -> Iterator[tuple[Observation, Any]]:
+    """Play ``state`` on to its end, ``bot`` at every seat and chance drawn with ``rng``,
+    yielding at each decision the player's observation and the bot's choice before the
+    choice is applied: a study reads the game there, and may draw numbers of its own
+    from ``rng`` in between."""
+    while not state.is_terminal():
+        player = state.current_player
+        if player == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        observation = observe(state, player)
+        choice = bot.act(observation, rng)
+        yield observation, choice
+        state.apply(choice)
 
 
 def choose(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:

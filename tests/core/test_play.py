@@ -1,12 +1,14 @@
 """Seeded play and replay: the same seed gives the same game in any process."""
 import os
+import random
 import subprocess
 import sys
 
 import pytest
 
 import gamekit
-from gamekit.core.bots import Observation
+from gamekit.core.bots import Observation, RandomBot, observe
+from gamekit.core.play import decisions
 
 SCRIPT = ("import gamekit; s = gamekit.play(gamekit.load('tavern_trouble', players=5), seed=99);"
           "print(s.to_json())")
@@ -76,3 +78,25 @@ def test_unknown_game_is_a_key_error_naming_the_games():
     with pytest.raises(KeyError, match="tavern_trouble"):
         gamekit.load("tavern_troubles")
     assert "tavern_trouble" in gamekit.games()
+
+
+
+def test_decisions_yield_each_choice_before_it_is_applied_and_play_to_the_end():
+    """``decisions``: every decision of a game, the bot's choice seen before the state
+    moves on; the game is the one a loop of its own plays with the same numbers."""
+    game = gamekit.load("tavern_trouble", players=3)
+    state, seen = game.new_initial_state(), []
+    for obs, choice in decisions(state, RandomBot(), random.Random(4)):
+        assert choice in obs.legal_actions and obs.view == state.view(obs.player)
+        assert state.current_player == obs.player          # not applied yet
+        seen.append(choice)
+    assert state.is_terminal()
+    rng, own, chosen = random.Random(4), game.new_initial_state(), []
+    while not own.is_terminal():
+        player = own.current_player
+        if player == gamekit.CHANCE:
+            own.apply(own.sample_chance(rng))
+        else:
+            chosen.append(RandomBot().act(observe(own, player), rng))
+            own.apply(chosen[-1])
+    assert seen == chosen and own.history == state.history
