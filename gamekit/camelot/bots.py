@@ -113,8 +113,8 @@ from .components import (
     SWORDS_END,
     WHITE_IDS,
 )
-from .suspicion import traitor_odds
-from .view import hidden_traitor, sample_state
+from .suspicion import odds_seen, traitor_odds
+from .view import sample_state
 
 VALUE = {"grail": 3, "fight1": 1, "fight2": 2, "fight3": 3, "fight4": 4, "fight5": 5,
          "merlin": 8, "fate": 5, "piety": 6, "heroism": 4, "reinforcements": 6,
@@ -537,7 +537,7 @@ class Knight(Traitor):
         if self.box_from is None or not observation.game.options.get("traitor", True) \
                 or view["loyalty"] != "Loyal" or view["traitor_unmasked"] is not None:
             return super().table(observation)
-        odds = traitor_odds(view, *hidden_traitor(observation.game, view))
+        odds = odds_seen(observation.game, view)
         return Table(view, observation.player, odds.get(None, 0.0) < self.box_from)
 
     def _DrawWhiteCards(self, a, t) -> float:
@@ -1056,7 +1056,7 @@ class Planner:
         accusations = {a.target: a for a in observation.legal_actions if isinstance(a, Accuse)}
         if self.accuse_from is None or not accusations or view["loyalty"] != "Loyal":
             return None
-        odds = traitor_odds(view, *hidden_traitor(observation.game, view))
+        odds = odds_seen(observation.game, view)
         seat = max((s for s in odds if s is not None), key=odds.__getitem__, default=None)
         if seat is None or odds[seat] < self.accuse_from:
             return None

@@ -14,8 +14,7 @@ from .actions import Accuse, AddFight, FightSiegeEngine, RollD8
 from .analysis import siege_win_chance
 from .bots import Planner
 from .components import FIGHTS, KAY, KNIGHT_NAMES, SIEGE_DIE, WHITE_NAMES
-from .suspicion import traitor_odds
-from .view import hidden_traitor
+from .suspicion import odds_seen
 
 COACH_SECONDS = 0.6
 """How long the expert looks ahead for a hint (a hint answers within a second)."""
@@ -57,7 +56,7 @@ def suspicion_words(observation: Observation, action) -> str:
     if not isinstance(action, Accuse):
         return ""
     view = observation.view
-    odds = traitor_odds(view, *hidden_traitor(observation.game, view))
+    odds = odds_seen(observation.game, view)
     seat = view["knights"].index(KNIGHT_NAMES[action.target])
     return ("; by what the table saw of him (white cards held beyond those he laid, siege "
             "engines added, life points given), the chance he is the Traitor: "

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import math
 
+from ..core.protocol import Game
+from .view import hidden_traitor
+
 DEEDS = ("white cards held beyond those laid", "siege engines added", "black cards drawn",
          "life points given")
 """What a suspect is scored on: all public (the hand sizes and the view's deeds)."""
@@ -42,3 +45,9 @@ def traitor_odds(view: dict, suspects: list[int], box: int) -> dict[int | None, 
     odds = {key: math.exp(score - top) for key, score in scores.items()}
     total = sum(odds.values())
     return {key: p / total for key, p in odds.items()}
+
+
+def odds_seen(game: Game, view: dict) -> dict[int | None, float]:
+    """:func:`traitor_odds` for the suspects and the box that ``view`` shows
+    (``view.hidden_traitor``)."""
+    return traitor_odds(view, *hidden_traitor(game, view))
