@@ -20,7 +20,6 @@ from .actions import Decision, EndTurn, Pass, PlaceTile
 from .checks import camp_problem
 from .components import ACTION_POINTS, CAMPS
 from .hexes import ADJACENT, HEXES
-from .paths import board_of
 from .state import Aside, Phase, TikalState
 from .tiles import LETTERS, TILES, VOLCANO
 
@@ -120,7 +119,7 @@ def crowded_position(seed: int = 7, turn: int = 24) -> TikalState:
     while not (state.phase is Phase.ACTIONS and state.ap == ACTION_POINTS
                and len(TILES) - state.tiles_left >= turn):
         step(state, bots, rng)
-    walkable = board_of(state).walk
+    walkable = state.board.walk
     open_hexes = [h for h in range(HEXES) if walkable[h]]
     for p in range(state.n):
         for _ in range(state.supply[p]):

@@ -14,8 +14,8 @@ import networkx as nx
 from ..core.protocol import State
 from .components import ACTION_POINTS, CAMP_TO_CAMP, DEPLOY
 from .hexes import NAMED, hex_at, xy
+from .layout import Layout
 from .paths import board
-from .state import Layout
 from .tiles import BASE, BY_ID
 
 Hex = tuple[int, int]

@@ -48,7 +48,7 @@ def uncover_problem(state: TikalState, p: int, h: int) -> str | None:
     """Rule book, Odkrytí úrovně chrámu (uncovering a temple): 2 AP; at most 2 levels
     per temple per turn, one own piece there for each; the next higher level tile must
     be left; not guarded."""
-    t = state.layout.tiles[h]
+    t = state.board.layout.tiles[h]
     if t is None or ALL_TILES[t].type != TEMPLE:
         return f"{name(h)} is not a temple"
     if state.guard[h] is not None:
@@ -86,7 +86,7 @@ def take_problem(state: TikalState, p: int, h: int) -> str | None:
 def camp_problem(state: TikalState, p: int, h: int) -> str | None:
     """Rule book, Zřízení kempu (building a camp): 5 AP, on a jungle tile or a treasure
     tile without tokens, one camp per tile, two per player; no piece is needed there."""
-    t = state.layout.tiles[h]
+    t = state.board.layout.tiles[h]
     if t is None or ALL_TILES[t].type not in (JUNGLE, TREASURE):
         return f"a camp goes on a jungle tile or an emptied treasure tile, not on {name(h)}"
     if state.tokens[h]:
@@ -104,7 +104,7 @@ def guard_problem(state: TikalState, p: int, h: int) -> str | None:
     """Rule book, Obsazení chrámu prostřednictvím strážce (placing a guard): 5 AP, a
     strict majority on the temple (leader 3, worker 1), at most two guards per player,
     one guard per temple."""
-    t = state.layout.tiles[h]
+    t = state.board.layout.tiles[h]
     if t is None or ALL_TILES[t].type != TEMPLE:
         return f"a guard goes on a temple, and {name(h)} is not one"
     if state.guard[h] is not None:
@@ -170,7 +170,7 @@ def why_not(state: TikalState, action: object) -> str:
     if isinstance(action, PlaceTile):
         if action.tile != state.tile:
             return f"the tile in hand is {tile_name(state)}"
-        if not on_board(action.hex) or state.layout.tiles[action.hex] is not None:
+        if not on_board(action.hex) or state.board.layout.tiles[action.hex] is not None:
             return "a tile goes on an empty space of the board"
         return (f"{tile_name(state)} cannot go on {name(action.hex)} that way: a tile needs a "
                 "stone path to an explored hex (a volcano only a neighbour)")

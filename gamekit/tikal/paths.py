@@ -8,14 +8,14 @@ kempu: a piece on the base camp or an own camp may go to another of these camps 
 1 AP (the secret path). A move here is one piece going from hex to hex by the cheapest
 way; it costs exactly what the chain of single steps would.
 
-What a layout of tiles makes of the stones is a pure function of it, worked out once
-per layout and remembered (:func:`board`): the open edges, the spaces where the
-next tile may go and the cheapest cost between every two hexes, grown from the board
-before when a tile is laid (:func:`lay`): only the ways through the new tile can be
-cheaper. The cheapest ways from each hex are read off that table, kept per board
-and set of camps (:func:`reach`) and laid out for a hex when first asked for: the
-next action of a turn, a clone or a search bot's sampled state costs a look-up, and
-nothing on the state needs resetting when the board changes. The hexes of a way are
+What a layout of tiles makes of the stones is a pure function of it (:class:`Board`):
+the open edges, the spaces where the next tile may go and the cheapest cost between
+every two hexes. A state holds its board; laying a tile grows the next one from it
+(:func:`lay`: only the ways through the new tile can be cheaper), and boards are
+remembered by layout (:func:`board`), for the states a search deals from a view. The
+cheapest ways from each hex are read off the costs, kept per board and set of camps
+(:func:`reach`) and laid out for a hex when first asked for: the next action of a
+turn or a clone costs a look-up. The hexes of a way are
 searched for only when a log line shows them (:class:`Route`).
 """
 from __future__ import annotations
@@ -25,12 +25,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import getitem
+from typing import Protocol
 
 import numpy as np
 
 from .components import ACTION_POINTS, CAMP_TO_CAMP
 from .hexes import ADJACENT, HEXES, name
-from .state import CAMP_GROUND, WALKS, Layout, TikalState
+from .layout import CAMP_GROUND, HAS_TEMPLE, WALKS, Layout
 from .tiles import BASE
 
 Edges = tuple[tuple[tuple[int, int], ...], ...]
@@ -40,23 +41,27 @@ BOARDS_KEPT = 256
 FAR = 1 << 10
 """The cost between hexes no way joins: more than any way on the board costs."""
 ALL_HEXES = range(HEXES)
+NEAR: tuple[tuple[int, ...], ...] = tuple(tuple(k for _, k, _ in ADJACENT[h]) for h in ALL_HEXES)
+"""NEAR[h]: the hexes next to ``h`` on the board."""
 
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Board:
-    """What one layout makes of the stones (made by :func:`board` or :func:`lay`, one
-    object per layout: its identity stands for it in the memo of :func:`ways`):
+    """What one ``layout`` makes of the stones (made by :func:`board` or :func:`lay`, one
+    object per layout: its identity stands for it in the memo of :func:`reach`):
     ``edges``, whether a piece may stand on each hex (``walk``), the empty hexes next
-    to an explored one (``spaces``) and, for each of them, the edges towards hexes a
-    piece may stand on (as bits, 1 << edge) and whether one of those hexes has a stone
-    on the shared edge (``facing``); ``cost[a, b]`` the AP of the cheapest way from
-    ``a`` to ``b`` (:data:`FAR` where there is none; never written to)."""
+    to an explored one (``spaces``) and how each of them faces the board (``facing``,
+    :func:`facing`), the hexes where a camp may ever stand (``ground``) and those of the
+    temples (``temples``); ``cost[a, b]`` the AP of the cheapest way from ``a`` to ``b``
+    (:data:`FAR` where there is none; never written to)."""
 
+    layout: Layout
     edges: Edges
     walk: tuple[bool, ...]
     spaces: tuple[int, ...]
-    facing: dict[int, tuple[int, bool]]
+    facing: dict[int, int]
     ground: tuple[int, ...]
+    temples: tuple[int, ...]
     cost: np.ndarray
 
 
@@ -95,13 +100,19 @@ def _row(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[tuple[int, int
     return tuple(row)
 
 
-def _facing(layout: Layout, walk: tuple[bool, ...], h: int) -> tuple[int, bool]:
-    edges, stone = 0, False
+FACINGS = 1 << 7
+"""How many ways an empty hex can face the board (:func:`facing`)."""
+
+
+def facing(layout: Layout, walk: tuple[bool, ...], h: int) -> int:
+    """How the empty hex ``h`` faces the board, as one int: bit ``d + 1`` for each edge
+    ``d`` towards a hex a piece may stand on, bit 0 when one of those hexes has a stone
+    on the shared edge (placing a tile there asks only this)."""
+    code = 0
     for d, k, back in ADJACENT[h]:
         if walk[k]:
-            edges |= 1 << d
-            stone = stone or layout.stones[k][back] > 0
-    return edges, stone
+            code |= 2 << d | (layout.stones[k][back] > 0)
+    return code
 
 
 def _through(cost: np.ndarray, x: int, steps: tuple[tuple[int, int], ...]) -> np.ndarray:
@@ -121,31 +132,32 @@ def _grow(before: Board, after: Layout, x: int) -> Board:
     """The board of ``after``, which is the layout of ``before`` with a tile on ``x``:
     only ``x`` and its neighbours change, and the costs of the ways through ``x``."""
     tiles = after.tiles
-    walk = before.walk[:x] + (WALKS[tiles[x]],) + before.walk[x + 1:]   # type: ignore[index]
-    near = [k for _, k, _ in ADJACENT[x]]
+    tile: int = tiles[x]  # type: ignore[assignment]
+    walk = before.walk[:x] + (WALKS[tile],) + before.walk[x + 1:]
     edges = list(before.edges)
-    for h in [x] + near:
-        edges[h] = _row(after, walk, h)
-    facing = dict(before.facing)
-    facing.pop(x, None)
-    for k in near:
+    edges[x] = _row(after, walk, x)
+    facing_ = dict(before.facing)
+    facing_.pop(x, None)
+    for k in NEAR[x]:
+        edges[k] = _row(after, walk, k)
         if tiles[k] is None:
-            facing[k] = _facing(after, walk, k)
-    ground = tuple(sorted(before.ground + (x,))) if CAMP_GROUND[tiles[x]] else before.ground  # type: ignore[index]
+            facing_[k] = facing(after, walk, k)
+    ground = tuple(sorted(before.ground + (x,))) if CAMP_GROUND[tile] else before.ground
+    temples = tuple(sorted(before.temples + (x,))) if HAS_TEMPLE[tile] else before.temples
     cost = _through(before.cost, x, edges[x])
-    return Board(tuple(edges), walk, tuple(sorted(facing)), facing, ground, cost)
+    return Board(after, tuple(edges), walk, tuple(sorted(facing_)), facing_, ground, temples, cost)
 
 
-BARE = Board(((),) * HEXES, (False,) * HEXES, (), {}, (),
+BARE = Board(Layout.empty(), ((),) * HEXES, (False,) * HEXES, (), {}, (), (),
              np.where(np.eye(HEXES, dtype=bool), 0, FAR).astype(np.int16))
 """The board before any tile: nothing to walk on."""
-_BOARDS: OrderedDict[Layout, Board] = OrderedDict({Layout.empty(): BARE})
+_BOARDS: OrderedDict[Layout, Board] = OrderedDict({BARE.layout: BARE})
 
 
-def _remember(layout: Layout, found: Board) -> Board:
+def _remember(found: Board) -> Board:
     if len(_BOARDS) >= BOARDS_KEPT:
         _BOARDS.popitem(last=False)     # the oldest first (a dict would scan its deleted slots)
-    _BOARDS[layout] = found
+    _BOARDS[found.layout] = found
     return found
 
 
@@ -153,30 +165,30 @@ def board(layout: Layout) -> Board:
     """The board this layout makes: remembered, else grown tile by tile from none."""
     found = _BOARDS.get(layout)
     if found is None:
-        found, grown = BARE, Layout.empty()
+        found = BARE
         for h, tile in enumerate(layout.tiles):
             if tile is not None:
-                grown = grown.laid(h, tile, layout.turns[h], layout.stones[h])
-                found = _grow(found, grown, h)
-        _remember(layout, found)
+                found = _grow(found, found.layout.laid(h, tile, layout.turns[h], layout.stones[h]), h)
+        _remember(found)
     return found
 
 
-def lay(layout: Layout, h: int, tile: int, turns: int, stones: tuple[int, ...]) -> Layout:
-    """``layout`` with ``tile`` laid on ``h``; the board it makes is grown from the
-    board of ``layout`` and remembered."""
-    after = layout.laid(h, tile, turns, stones)
-    if after not in _BOARDS:
-        _remember(after, _grow(board(layout), after, h))
-    return after
+def lay(on: Board, h: int, tile: int, turns: int, stones: tuple[int, ...]) -> Board:
+    """The board ``on`` with ``tile`` laid on ``h``: remembered, else grown from ``on``
+    (a search lays the same tiles again and again)."""
+    after = on.layout.laid(h, tile, turns, stones)
+    found = _BOARDS.get(after)
+    return found if found is not None else _remember(_grow(on, after, h))
 
 
-def board_of(state: TikalState) -> Board:
-    """The board of ``state`` as it lies now."""
-    return _BOARDS.get(state.layout) or board(state.layout)
+class Position(Protocol):
+    """What movement reads of a state (``TikalState``): its board and the camps."""
+
+    board: Board
+    camp_hexes: list[list[int]]
 
 
-def camps_of(state: TikalState, player: int | None) -> tuple[int, ...]:
+def camps_of(state: Position, player: int | None) -> tuple[int, ...]:
     """The camps ``player`` may use for deploying and the secret paths: the base camp
     and his own camps (none for ``player=None``)."""
     if player is None:
@@ -288,11 +300,11 @@ class Route:
         return " → ".join(name(h) for h in way(prev, self.target))
 
 
-def cheapest(state: TikalState, source: int, player: int | None = None,
+def cheapest(state: Position, source: int, player: int | None = None,
              limit: int = ACTION_POINTS) -> tuple[dict[int, int], dict[int, int]]:
     """``(cost, previous)`` for every hex reachable from ``source`` within ``limit``
     AP; with ``player`` his camp-to-camp paths count 1 AP."""
-    on, camps = board_of(state), camps_of(state, player)
+    on, camps = state.board, camps_of(state, player)
     found = ways(on, camps, source, limit)
     prev = previous(on.edges, camps, source, limit)
     return ({h: c for h, c in enumerate(found.cost) if c <= limit}, {h: prev[h] for h in found.targets})

@@ -17,7 +17,7 @@ from . import paths, turns
 from .actions import DrawTile, PlaceTile
 from .components import COLOURS, seat
 from .hexes import name
-from .paths import board_of
+from .paths import FACINGS
 from .state import TikalState, Turn
 from .tiles import ALL_TILES, ORIENTATIONS, TEMPLE, TILES, VOLCANO
 
@@ -55,15 +55,28 @@ once) as (turns, stones, the edges with a stone as bits)."""
 
 
 class Placings(dict[int, tuple[PlaceTile, ...]]):
-    """Every way for ``p`` to lay ``tile`` (one per entry of ``SIDES[tile]``), by hex,
-    made when first asked for: a game lists a few thousand placements over and over."""
+    """The ways for ``p`` to lay ``tile`` with a stone path on a space, by ``space *
+    FACINGS + near`` (``near``: how the space faces the board, ``paths.facing``), and
+    every way to lay it there (:meth:`every`), each made when first asked for: a game
+    lists a few thousand placements over and over."""
 
     def __init__(self, p: int, tile: int) -> None:
         super().__init__()
         self.p, self.tile = p, tile
+        self.sides: dict[int, tuple[PlaceTile, ...]] = {}
 
-    def __missing__(self, h: int) -> tuple[PlaceTile, ...]:
-        made = self[h] = tuple(PlaceTile(self.p, self.tile, h, turns_, st) for turns_, st, _ in SIDES[self.tile])
+    def every(self, h: int) -> tuple[PlaceTile, ...]:
+        """Every way to lay the tile on ``h``, one per entry of ``SIDES[tile]``."""
+        found = self.sides.get(h)
+        if found is None:
+            found = self.sides[h] = tuple(PlaceTile(self.p, self.tile, h, turns_, st)
+                                          for turns_, st, _ in SIDES[self.tile])
+        return found
+
+    def __missing__(self, key: int) -> tuple[PlaceTile, ...]:
+        h, near = divmod(key, FACINGS)
+        every = self.every(h)
+        made = self[key] = tuple(every[i] for i in with_a_path(self.tile, near))
         return made
 
 
@@ -74,11 +87,11 @@ def placings(p: int, tile: int) -> Placings:
 
 
 @lru_cache(maxsize=1 << 13)
-def with_a_path(tile: int, near: tuple[int, bool]) -> tuple[int, ...]:
+def with_a_path(tile: int, near: int) -> tuple[int, ...]:
     """The ways (indices in ``SIDES[tile]``) to lay ``tile`` with a stone path on a space
-    that faces the board as ``near`` says (``Board.facing``): all of them next to a
+    that faces the board as ``near`` says (``paths.facing``): all of them next to a
     stone, else those with a stone of their own towards a hex a piece may stand on."""
-    edges, stone = near
+    edges, stone = near >> 1, near & 1
     return tuple(i for i, (_, _, bits) in enumerate(SIDES[tile]) if stone or bits & edges)
 
 
@@ -87,17 +100,16 @@ def placements(s: TikalState) -> list[PlaceTile]:
     (a volcano once, unturned)."""
     p, tile = s.player, s.tile
     assert tile is not None, "a tile is in hand while it is placed"
-    on = board_of(s)
+    on = s.board
     made = placings(p, tile)
     if TILES[tile].type == VOLCANO:
-        return [made[h][0] for h in on.spaces]
+        return [made.every(h)[0] for h in on.spaces]
     found: list[PlaceTile] = []
     facing = on.facing
     for h in on.spaces:
-        picks, sides = with_a_path(tile, facing[h]), made[h]
-        found.extend(sides if len(picks) == len(sides) else [sides[i] for i in picks])
+        found += made[h * FACINGS + facing[h]]
     if not found:
-        found = [side for h in on.spaces for side in made[h]]
+        found = [side for h in on.spaces for side in made.every(h)]
     return found
 
 
@@ -108,23 +120,22 @@ def can_place(s: TikalState, action: object) -> bool:
         return False
     tile, h = s.tile, action.hex
     assert tile is not None
-    on = board_of(s)
+    on = s.board
     near = on.facing.get(h)
     if near is None or (action.turns, action.stones) not in ORIENTATIONS[tile]:
         return False
     if TILES[tile].type == VOLCANO:
         return True
-    edges, stone = near
-    if stone or stone_edges(action.stones) & edges:
+    if fits(near, ((action.turns, action.stones, stone_edges(action.stones)),)):
         return True
     return not any(fits(on.facing[k], SIDES[tile]) for k in on.spaces)
 
 
-def fits(near: tuple[int, bool], sides: tuple[tuple[int, tuple[int, ...], int], ...]) -> bool:
+def fits(near: int, sides: tuple[tuple[int, tuple[int, ...], int], ...]) -> bool:
     """Whether some way of laying a tile (its ``sides``) on a space facing the board
-    as ``near`` says (``Board.facing``) has a stone path."""
-    edges, stone = near
-    return stone or any(bits & edges for _, _, bits in sides)
+    as ``near`` says (``paths.facing``) has a stone path."""
+    edges, stone = near >> 1, near & 1
+    return bool(stone) or any(bits & edges for _, _, bits in sides)
 
 
 def place(s: TikalState, action: PlaceTile) -> None:
@@ -141,7 +152,7 @@ def lay(s: TikalState, tile: int, h: int, turns_: int, stones: tuple[int, ...]) 
     """Put ``tile`` on ``h`` turned ``turns_`` times with ``stones`` on its edges: a
     temple shows its printed value, a treasure tile its tokens."""
     t = ALL_TILES[tile]
-    s.layout = paths.lay(s.layout, h, tile, turns_, stones)
+    s.board = paths.lay(s.board, h, tile, turns_, stones)
     s.temple[h] = t.value if t.type == TEMPLE else 0
     s.tokens[h] = t.masks
 

@@ -23,7 +23,8 @@ from ..core.protocol import CHANCE, TERMINAL, Game
 from . import auction, checks, placing, spending, turns
 from .components import COPIES, EXPERT_START, LEVEL_COUNTS, MOTIFS, WORKERS, seat
 from .hexes import HEXES
-from .state import Aside, Layout, Phase, TikalState, Turn
+from .paths import BARE
+from .state import Aside, Phase, TikalState, Turn
 from .tiles import LETTERS, PRINTED, PRINTED_HEX, TILES
 
 TITLE = "Tikal"
@@ -63,7 +64,7 @@ def start(game: Game) -> TikalState:
     expert = game.options["version"] == "expert"
     s = TikalState(
         game=game,
-        layout=Layout.empty(), temple=[0] * HEXES, tokens=[0] * HEXES, camp=[None] * HEXES, guard=[None] * HEXES,
+        board=BARE, temple=[0] * HEXES, tokens=[0] * HEXES, camp=[None] * HEXES, guard=[None] * HEXES,
         guard_is_leader=[False] * HEXES,
         workers=[[0] * HEXES for _ in range(n)], leader=[Aside.SUPPLY] * n, supply=[WORKERS] * n, out=[0] * n,
         camp_hexes=[[] for _ in range(n)], guards=[0] * n, hands=[[0] * len(MOTIFS) for _ in range(n)],

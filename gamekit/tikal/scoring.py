@@ -50,7 +50,8 @@ def temple_owner(state: TikalState, h: int) -> int | None:
 
 def temples_scored(state: TikalState, p: int) -> list[tuple[int, int]]:
     """(hex, value) of every temple that scores for ``p`` now."""
-    return [(h, v) for h, v in enumerate(state.temple) if v and temple_owner(state, h) == p]
+    temple = state.temple
+    return [(h, temple[h]) for h in state.board.temples if temple_owner(state, h) == p]
 
 
 def treasure_points(hand: Sequence[int]) -> int:

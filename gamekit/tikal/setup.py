@@ -65,7 +65,7 @@ def lay(state: TikalState, tile_id: str, where: Where, turns: int = 0,
     clockwise, taken out of its stack; ``stones`` lays other stones on its edges
     instead (N, NE, SE, S, SW, NW), for what-if boards. Gives the hex."""
     h = at(where)
-    if state.layout.tiles[h] is not None:
+    if state.board.layout.tiles[h] is not None:
         raise ValueError(f"Tikal: a tile already lies on {where}")
     tile = _from_stack(state, tile_id)
     lay_tile(state, tile, h, turns, tuple(stones) if stones else rotate(TILES[tile].stones, turns))

@@ -49,7 +49,7 @@ from .components import (
     seat,
 )
 from .hexes import HEXES, name
-from .paths import ALL_HEXES, Route, board_of, camps_of, reach
+from .paths import ALL_HEXES, Route, camps_of, reach
 from .scoring import majority
 from .state import Aside, Phase, TikalState, Turn
 
@@ -108,7 +108,7 @@ def choices(s: TikalState) -> list[Decision]:
     mine = list(compress(ALL_HEXES, own))
     if isinstance(leader, int) and not own[leader]:
         insort(mine, leader)
-    on = board_of(s)
+    on = s.board
     if mine:
         found_from = reach(on, camps, ACTION_POINTS)
         workers, leaders = MOVES[p]
@@ -122,26 +122,31 @@ def choices(s: TikalState) -> list[Decision]:
                 actions.extend(map(workers[h].__getitem__, paid))
     # the checks decide; each list asks them only where they could agree
     temple, tokens = s.temple, s.tokens
-    temples = [h for h in mine if temple[h] and s.guard[h] is None]
-    if ap >= UNCOVER and temples:
-        actions.extend(UNCOVERING(p, h, temple[h] + 1) for h in temples if uncover_problem(s, p, h) is None)
+    if ap >= UNCOVER:
+        guard = s.guard
+        for h in mine:
+            if temple[h] and guard[h] is None and uncover_problem(s, p, h) is None:
+                actions.append(UNCOVERING(p, h, temple[h] + 1))
     if ap >= TAKE:
         takes = TAKES[p]
-        actions.extend(takes[h] for h in mine if tokens[h] and take_problem(s, p, h) is None)
-    if ap >= EXCHANGE:
+        for h in mine:
+            if tokens[h] and take_problem(s, p, h) is None:
+                actions.append(takes[h])
+    if ap >= EXCHANGE and 1 in s.hands[p]:
         singles = [m for m, k in enumerate(s.hands[p]) if k == 1]
-        if singles:
-            for q in range(s.n):
-                if q != p:
-                    theirs = [m for m, k in enumerate(s.hands[q]) if k == 1]
-                    actions.extend(EXCHANGING(p, give, q, take) for give in singles
-                                   for take in theirs if take != give)
+        for q, hand in enumerate(s.hands):
+            if q != p and 1 in hand:
+                actions.extend(EXCHANGING(p, give, q, take) for give in singles
+                               for take, k in enumerate(hand) if k == 1 and take != give)
     if ap >= BUILD_CAMP and len(s.camp_hexes[p]) < CAMPS:
         camp, builds = s.camp, BUILDS[p]
-        actions.extend(builds[h] for h in on.ground if not tokens[h] and camp[h] is None)
+        for h in on.ground:
+            if not tokens[h] and camp[h] is None:
+                actions.append(builds[h])
     if ap >= GUARD and s.guards[p] < GUARDS:
-        for h in temples:
-            if majority(s, h) == p and guard_problem(s, p, h) is None:
+        guard = s.guard
+        for h in mine:
+            if temple[h] and guard[h] is None and majority(s, h) == p and guard_problem(s, p, h) is None:
                 w = own[h]
                 if w:
                     actions.append(GUARDING(p, h, False, w - 1, leader == h))
@@ -188,13 +193,13 @@ def can_move(s: TikalState, a: Move) -> bool:
         return False
     if not (s.leader[p] == src if a.leader else s.workers[p][src] > 0):
         return False
-    cost = reach(board_of(s), camps_of(s, p), ACTION_POINTS)[src].cost[a.target]
+    cost = reach(s.board, camps_of(s, p), ACTION_POINTS)[src].cost[a.target]
     return 0 < cost <= s.ap and cost == a.cost
 
 
 def move(s: TikalState, a: Move) -> None:
     p = a.player
-    route = Route(board_of(s).edges, camps_of(s, p), a.source, a.target)
+    route = Route(s.board.edges, camps_of(s, p), a.source, a.target)
     if a.leader:
         s.leader[p] = a.target
     else:

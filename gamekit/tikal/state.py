@@ -2,13 +2,11 @@
 turn in progress and, in the expert version, the auction."""
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from ..core.protocol import PhaseEnum, State
-from .hexes import HEXES
-from .tiles import ALL_TILES, JUNGLE, TREASURE, VOLCANO
+from .paths import Board
 
 
 class Phase(PhaseEnum):
@@ -53,53 +51,6 @@ class Aside(Enum):
     """He guards a temple himself."""
 
 
-WALKS: tuple[bool, ...] = tuple(t.type != VOLCANO for t in ALL_TILES)
-"""WALKS[tile]: whether a piece may stand on that tile (never on a volcano)."""
-CAMP_GROUND: tuple[bool, ...] = tuple(t.type in (JUNGLE, TREASURE) for t in ALL_TILES)
-"""CAMP_GROUND[tile]: whether a camp may ever stand on that tile (Zřízení kempu)."""
-
-
-@dataclass(frozen=True)
-class Layout:
-    """The tiles as they lie: ``tiles[h]`` on hex ``h`` (None where none is yet), turned
-    ``turns[h]`` x 60 degrees clockwise, with ``stones[h]`` on its edges (N, NE, SE, S,
-    SW, NW). One immutable value, replaced when a tile is laid, so that what the board
-    makes of the stones (``paths.board``) is worked out once per layout and found again
-    by it: its hash is worked out once, from the tiles and their turns (which give the
-    stones)."""
-
-    tiles: tuple[int | None, ...]
-    turns: tuple[int, ...]
-    stones: tuple[tuple[int, ...], ...]
-    digest: int = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "digest", hash((self.tiles, self.turns)))
-
-    def __hash__(self) -> int:
-        return self.digest
-
-    @classmethod
-    def empty(cls) -> Layout:
-        return cls((None,) * HEXES, (0,) * HEXES, ((0,) * 6,) * HEXES)
-
-    @classmethod
-    def of(cls, laid: Iterable[tuple[int, int, int, tuple[int, ...]]]) -> Layout:
-        """The layout with each ``(hex, tile, turns, stones)`` of ``laid``."""
-        tiles: list[int | None] = [None] * HEXES
-        turns = [0] * HEXES
-        stones: list[tuple[int, ...]] = [(0,) * 6] * HEXES
-        for h, tile, turn, edges in laid:
-            tiles[h], turns[h], stones[h] = tile, turn, edges
-        return cls(tuple(tiles), tuple(turns), tuple(stones))
-
-    def laid(self, h: int, tile: int, turns: int, stones: tuple[int, ...]) -> Layout:
-        """This layout with ``tile`` on ``h``, turned ``turns`` times, showing ``stones``."""
-        return Layout(self.tiles[:h] + (tile,) + self.tiles[h + 1:],
-                      self.turns[:h] + (turns,) + self.turns[h + 1:],
-                      self.stones[:h] + (stones,) + self.stones[h + 1:])
-
-
 @dataclass(eq=False, repr=False, kw_only=True)
 class TikalState(State):
     """One position of Tikal. Hexes are ints (``hexes.py``), tiles their index in
@@ -107,8 +58,9 @@ class TikalState(State):
     of the board, explored or not."""
 
     # -- the board ------------------------------------------------------------------------
-    layout: Layout
-    """The tiles on the board, how they are turned and their stones."""
+    board: Board
+    """The tiles on the board, how they are turned and their stones (``board.layout``),
+    and what they make of the stones: paths, costs, the spaces for the next tile."""
     temple: list[int]
     """A temple's top value (0 where there is no temple)."""
     tokens: list[int]

@@ -54,7 +54,7 @@ from .components import (
     motif_name,
 )
 from .hexes import ADJACENT, HEXES, name, steps
-from .paths import board_of, camps_of, ways
+from .paths import camps_of, ways
 from .placing import placements
 from .scoring import treasure_points
 from .state import Aside, Phase, TikalState, Turn
@@ -224,7 +224,7 @@ def reach(s: TikalState, p: int, leader: bool) -> dict[int, Way]:
     """For each hex ``p`` can get a worker (or his leader) to with the AP he has left,
     the cheapest way: walking a piece that stands elsewhere, or deploying one on a
     camp and walking on."""
-    on, camps, ap = board_of(s), camps_of(s, p), s.ap
+    on, camps, ap = s.board, camps_of(s, p), s.ap
     found: dict[int, Way] = {}
     here = s.leader[p]
     sources = ([here] if isinstance(here, int) else []) if leader else \
@@ -394,7 +394,7 @@ def _camps(sight: Sight) -> list[Goal]:
         return []
     out = []
     valuable = [k for k in range(HEXES) if s.temple[k] or s.tokens[k]]
-    for h, t in enumerate(s.layout.tiles):
+    for h, t in enumerate(s.board.layout.tiles):
         if t is None or ALL_TILES[t].type not in (JUNGLE, TREASURE) or camp_problem(s, p, h) is not None:
             continue
         far = steps(h, BASE)
@@ -456,7 +456,7 @@ def best_goal(s: TikalState, p: int, legal: list[Decision]) -> Goal:
 def _closest(s: TikalState, players: list[int]) -> list[int]:
     """For each hex, the fewest AP any of ``players`` needs to get a piece there from a
     full turn (pieces walking, or deployed and walking): FAR where none can."""
-    on = board_of(s)
+    on = s.board
     best = [FAR] * HEXES
     for q in players:
         camps = camps_of(s, q)
@@ -478,11 +478,11 @@ def _closest(s: TikalState, players: list[int]) -> list[int]:
 
 def _entry(s: TikalState, a: PlaceTile, closest: list[int]) -> int:
     """The fewest AP to get onto the new tile from where ``closest`` says pieces get to."""
-    best, walk = FAR, board_of(s).walk
+    best, walk = FAR, s.board.walk
     for d, k, back in ADJACENT[a.hex]:
         if not walk[k]:
             continue
-        w = a.stones[d] + s.layout.stones[k][back]
+        w = a.stones[d] + s.board.layout.stones[k][back]
         if w and closest[k] + w < best:
             best = closest[k] + w
     return best
@@ -528,7 +528,7 @@ def placements_worth(s: TikalState, p: int, legal: list[PlaceTile]) -> list[Plac
     blocks them and not him."""
     mine = _closest(s, [p])
     rivals = _closest(s, [q for q in range(s.n) if q != p])
-    walk = board_of(s).walk
+    walk = s.board.walk
     left = scorings_left(s, p)
     out = []
     for a in legal:
@@ -543,7 +543,7 @@ def placements_worth(s: TikalState, p: int, legal: list[PlaceTile]) -> list[Plac
         me, them = _entry(s, a, mine), _entry(s, a, rivals)
         worth = tile_worth(s, p, a.tile) * left * (_access(me) - RIVAL_ACCESS * _access(them))
         paths_in = sum(1 for d, k, back in ADJACENT[a.hex]
-                       if walk[k] and a.stones[d] + s.layout.stones[k][back])
+                       if walk[k] and a.stones[d] + s.board.layout.stones[k][back])
         worth += 0.05 * paths_in
         out.append(Placing(a, worth, f"{tile} at {name(a.hex)}: you walk in for {me if me < FAR else '—'} AP, "
                                      f"the nearest rival for {them if them < FAR else '—'}"))

@@ -18,11 +18,12 @@ from __future__ import annotations
 import random
 
 from ..core.protocol import Game
-from . import auction
+from . import auction, paths
 from .components import COPIES, LEVEL_COUNTS, MOTIFS, seat
 from .hexes import HEXES, NAMED, hex_at, name, xy
+from .layout import Layout
 from .rules import TITLE, current_player
-from .state import Aside, Layout, Phase, TikalState, Turn
+from .state import Aside, Phase, TikalState, Turn
 from .tiles import ALL_TILES, BY_ID, LETTERS, TEMPLE, TILES
 
 ASIDE = {a.value: a for a in Aside}
@@ -33,7 +34,7 @@ DECISIONS = (Phase.PLACE, Phase.ACTIONS, Phase.AUCTION, Phase.CHOOSE)
 def view(s: TikalState, player: int) -> dict:
     """Everything is open in Tikal except the order of the tiles in the stacks and the
     motifs of the face-down treasure tokens."""
-    n, layout = s.n, s.layout
+    n, layout = s.n, s.board.layout
     board = []
     for h, t in enumerate(layout.tiles):
         if t is None:
@@ -132,7 +133,7 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TikalState:
                                "high_bidder": None, "first_pass": None}
     return TikalState(
         game=game,
-        layout=layout, temple=temple, tokens=tokens,
+        board=paths.board(layout), temple=temple, tokens=tokens,
         camp=camp, guard=guard, guard_is_leader=guard_is_leader, workers=workers,
         leader=[NAMED[at] if status == "board" else ASIDE[status]
                 for at, status in zip(view["leader"], view["leader_status"])],

@@ -7,7 +7,7 @@ import gamekit
 from gamekit.tikal import board, plots
 from gamekit.tikal.components import ACTION_POINTS
 from gamekit.tikal.hexes import HEXES, xy
-from gamekit.tikal.paths import board_of, camps_of, cheapest, ways
+from gamekit.tikal.paths import camps_of, cheapest, ways
 from gamekit.tikal.tiles import BASE
 
 from .position import lay, position, put
@@ -100,5 +100,5 @@ def test_the_rules_costs_agree_with_a_search_on_every_board_of_a_game():
                 searched = board.ap_distance(state, player=p, source=xy(source))
                 rules = cheapest(state, source, p, limit=200)[0]
                 assert {xy(h): c for h, c in sorted(rules.items())} == searched
-                kept = ways(board_of(state), camps_of(state, p), source, ACTION_POINTS).keys
+                kept = ways(state.board, camps_of(state, p), source, ACTION_POINTS).keys
                 assert kept == tuple(sorted(c * HEXES + h for h, c in rules.items() if 0 < c <= ACTION_POINTS))

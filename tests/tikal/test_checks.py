@@ -62,7 +62,7 @@ def test_a_tile_that_fits_nowhere_is_checked_like_its_listed_placements():
     for tile_id, (x, y) in zip(["B1", "D3", "F2"], [(6, 0), (6, 1), (7, 1)]):
         lay(state, tile_id, x, y)
     others = [t.id for t in TILES if t.type != "volcano"]
-    free = [h for h in range(HEXES) if state.layout.tiles[h] is None and h != H(7, 0)]
+    free = [h for h in range(HEXES) if state.board.layout.tiles[h] is None and h != H(7, 0)]
     for tile_id, h in zip(others, free):
         lay(state, tile_id, *divmod(h, 5))
     tile = BY_ID[others[-1]].index

@@ -95,7 +95,7 @@ def test_a_tile_that_fits_nowhere_goes_anywhere_next_to_the_explored_area():
     for tile_id, (x, y) in zip(["B1", "D3", "F2"], [(6, 0), (6, 1), (7, 1)]):
         lay(state, tile_id, x, y)
     others = [t.id for t in TILES if t.type != "volcano"]
-    free = [h for h in range(HEXES) if state.layout.tiles[h] is None and h != corner]
+    free = [h for h in range(HEXES) if state.board.layout.tiles[h] is None and h != corner]
     assert len(free) == len(others) - 1
     for tile_id, h in zip(others, free):
         lay(state, tile_id, *divmod(h, 5))
