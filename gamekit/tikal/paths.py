@@ -65,14 +65,15 @@ class Board:
     cost: np.ndarray
 
 
-@dataclass(frozen=True, eq=False, slots=True)
+@dataclass(eq=False, slots=True)
 class Ways:
     """The cheapest ways from ``source`` within ``limit`` AP (at most 254), packed to
     keep memos light: ``cost[h]`` (``limit + 1`` where ``h`` cannot be reached) and
     ``keys`` the hexes reached at a cost above 0 with their cost, as ``cost * HEXES +
     target``, cheapest first and by hex on a tie (so those within ``ap`` AP come before
     ``(ap + 1) * HEXES``). Shared by every caller on one board with one set of camps
-    (:class:`Reach`)."""
+    (:class:`Reach`), and never written to: not frozen, because a game makes some two
+    hundred and a frozen dataclass sets each field through ``object.__setattr__``."""
 
     source: int
     limit: int
@@ -283,12 +284,12 @@ def way(prev: list[int], target: int) -> list[int]:
     return hexes[::-1]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(eq=False, slots=True)
 class Route:
     """A cheapest way from ``source`` to ``target`` over the open edges of a board
     (``Board.edges``) and the secret paths between ``camps``, written "(0,4) → (1,3) →
     (2,3)" when it is read (a log line is written only when the log is read, and only
-    then is the way searched for)."""
+    then is the way searched for). Made at every move, so not frozen, as :class:`Ways`."""
 
     edges: Edges
     camps: tuple[int, ...]
