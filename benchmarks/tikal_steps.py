@@ -2,6 +2,8 @@
 
     python benchmarks/tikal_steps.py              # 30 seeded random games, 4 players
     python benchmarks/tikal_steps.py --games 100
+    valgrind --tool=callgrind --collect-atstart=no --toggle-collect=starmap_next \
+        python benchmarks/tikal_steps.py --instructions 20
 
 The loop is ``benchmarks/run.py``'s generic steps (a uniform legal action, or a sampled
 chance outcome; for a chance step "listing" is drawing the outcome), after a few games
@@ -10,10 +12,16 @@ is then played again at once, with the same seed: the replay finds every board, 
 table and way it needs already worked out, so its speed is what the memos' first
 look-ups cost the game. The last lines are bounds: the speed if listing cost nothing,
 and the replay's. Standard library only.
+
+With ``--instructions N`` it only plays the warm games, then N more through
+``itertools.starmap``, which nothing else here calls, so that callgrind counts those N
+alone: its "Collected" figure over N is the instructions a game costs, a figure a busy
+machine cannot move.
 """
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import sys
 import time
@@ -57,10 +65,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--instructions", type=int, metavar="N",
+                        help="play N games after the warm ones, for callgrind to count; print nothing")
     args = parser.parse_args()
     game = gamekit.load("tikal", players=args.players)
     for seed in range(10_000, 10_050):
         play(game, seed, defaultdict(float))
+    if args.instructions:
+        list(itertools.starmap(play, ((game, seed, defaultdict(float)) for seed in range(args.instructions))))
+        return
     parts: dict[str, float] = defaultdict(float)
     steps, total, again = 0, 0.0, 0.0
     for seed in range(args.games):
