@@ -122,10 +122,10 @@ def choices(s: TikalState) -> list[Decision]:
                 actions.extend(map(workers[h].__getitem__, paid))
     # the checks decide; each list asks them only where they could agree
     temple, tokens = s.temple, s.tokens
+    temples = [h for h in mine if temple[h] and s.guard[h] is None]
     if ap >= UNCOVER:
-        guard = s.guard
-        for h in mine:
-            if temple[h] and guard[h] is None and uncover_problem(s, p, h) is None:
+        for h in temples:
+            if uncover_problem(s, p, h) is None:
                 actions.append(UNCOVERING(p, h, temple[h] + 1))
     if ap >= TAKE:
         takes = TAKES[p]
@@ -144,9 +144,8 @@ def choices(s: TikalState) -> list[Decision]:
             if not tokens[h] and camp[h] is None:
                 actions.append(builds[h])
     if ap >= GUARD and s.guards[p] < GUARDS:
-        guard = s.guard
-        for h in mine:
-            if temple[h] and guard[h] is None and majority(s, h) == p and guard_problem(s, p, h) is None:
+        for h in temples:
+            if majority(s, h) == p and guard_problem(s, p, h) is None:
                 w = own[h]
                 if w:
                     actions.append(GUARDING(p, h, False, w - 1, leader == h))
