@@ -19,9 +19,10 @@ alone. Hidden, and drawn at random from the cards the view does not show:
   Traitor card is one of the cards he has not seen, each equally likely (8 cards,
   or players + 1 in 'The Traitor Among Us'; a knight shown loyal by a false
   accusation or seen unmasked is known);
-* the other knights' white hands, as many cards as each holds, and the card King
-  Arthur offers, from the white cards not in the player's hand, on the table or in
-  the discard; the rest of those cards make the white pile;
+* the other knights' white hands, as many cards as each holds (with the Merlins he
+  offered in a window still open), and the card King Arthur offers, from the white
+  cards not in the player's hand, on the table or in the discard; the rest of those
+  cards make the white pile;
 * the black cards face down that the player did not see (a Black Knight card on
   the Black Knight or under way as one, a Lancelot card on Lancelot or the Dragon),
   the black cards at known places of the pile that he did not see, and the black
@@ -60,6 +61,7 @@ from .components import (
     LANCELOT,
     LANCELOT_CARDS,
     LOYALTY_CARDS,
+    MERLIN,
     MISTS_OF_AVALON,
     MORDRED,
     PICTS,
@@ -261,6 +263,18 @@ def _deal(counts: list[int], size: int, rng: random.Random) -> list[int]:
     return dealt
 
 
+def _deal_holding(counts: list[int], size: int, card: int, known: int,
+                  rng: random.Random) -> list[int]:
+    """A hand of ``size`` cards known to hold ``known`` of ``card`` (Merlins offered
+    in the open window: the table saw them offered), the rest drawn from ``counts``."""
+    if known > counts[card] or known > size:
+        raise ValueError(TOO_MANY)
+    counts[card] -= known
+    hand = _deal(counts, size - known, rng)
+    hand[card] += known
+    return hand
+
+
 def _take(counts: list[int], rng: random.Random, kinds=None) -> int:
     """One card drawn from ``counts`` (taken out of it), of one of ``kinds`` if given."""
     weights = counts if kinds is None else [k if c in kinds else 0 for c, k in enumerate(counts)]
@@ -387,7 +401,13 @@ def sample_state(game: Game, view: dict, rng: random.Random,
             raise ValueError(f"{TITLE}: the view shows more white cards of one kind than the game has")
     offered_card = None if offered is None else WHITE_OF_NAME[offered] if offered != UNSEEN_WHITE \
         else _take(unseen_white, rng)
-    hands = [mine if seat == me else _deal(unseen_white, view["hand_sizes"][seat], rng)
+    offered_merlins = [0] * n          # offered in an open window, still in the hand
+    for task in agenda:
+        if task[0] is Task.MERLIN:
+            for seat in task[4]:
+                offered_merlins[seat] += 1
+    hands = [mine if seat == me else _deal_holding(unseen_white, view["hand_sizes"][seat],
+                                                   MERLIN, offered_merlins[seat], rng)
              for seat in range(n)]
     white_pile = _deal(unseen_white, view["white_pile"], rng)
     white_discard = [view["white_discard_cards"].count(name) for name in WHITE_NAMES]

@@ -15,14 +15,19 @@ from gamekit.camelot.components import (
     BLACK_TOTAL,
     DESPAIR,
     FIGHT_4,
+    GAWAIN,
+    KAY,
+    MERLIN,
+    MISTS_OF_AVALON,
     MORGAN_3,
+    PALAMEDES,
     WHITE_TOTAL,
 )
 from gamekit.camelot.state import Task
 from gamekit.core.bots import observe
 from tests.decisions import decision_points
 
-from .helpers import new_game
+from .helpers import act, new_game, no_merlins, stack_black
 
 
 @pytest.mark.parametrize("options", [
@@ -208,3 +213,24 @@ def test_the_search_study_compares_the_same_seeds():
     rates = search_study(players=3, seats=(0,), iterations=3, games=2, seed=1)
     assert set(rates) == {"search", "heuristic"}
     assert all(r.trials == 2 and 0 <= r.successes <= 2 for r in rates.values())
+
+
+def test_the_merlins_offered_in_an_open_window_stay_in_their_hands():
+    """Sir Kay offers a Merlin against Mists of Avalon, publicly; a state dealt from Sir
+    Palamedes' view, next to be asked, holds it in Sir Kay's hand, so that three Merlins
+    can cancel the card without any hand going below none."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    stack_black(s, MISTS_OF_AVALON)
+    no_merlins(s)
+    for seat, merlins in ((1, 2), (2, 1)):
+        s.white_discard[MERLIN] -= merlins
+        s.hands[seat][MERLIN] += merlins
+    act(s, "Sir Gawain draws a black card", "Sir Gawain plays no Merlin against Mists of Avalon",
+        "Sir Kay plays 2 Merlins against Mists of Avalon")
+    view = s.view(2)
+    assert view["agenda"][-1][0] == "merlin" and view["agenda"][-1][-1] == [1, 1]
+    for seed in range(20):
+        sample = s.game.sample_state(view, random.Random(seed))
+        assert sample.view(2) == view and sample.hands[1][MERLIN] >= 2
+        sample.apply(next(a for a in sample.legal_actions() if a.merlins == 1))
+        assert min(map(min, sample.hands)) >= 0 and "Three Merlins cancel" in "".join(sample.log)
