@@ -133,6 +133,13 @@ Score = Callable[[Any, Any, "Table"], float]
 """A rule of thumb: (knight, action, table) -> how much he likes the action."""
 
 
+def pick(scores: dict[Any, float], rng: random.Random):
+    """The action with the best score, a tie broken by ``rng``."""
+    best = max(scores.values())
+    ties = [a for a, s in scores.items() if s == best]
+    return ties[int(rng.random() * len(ties))]
+
+
 class LoyalKnight:
     """A loyal knight's rules of thumb (see the module docstring)."""
 
@@ -140,12 +147,14 @@ class LoyalKnight:
         actions = observation.legal_actions
         if len(actions) == 1:
             return actions[0]
+        return pick(self.scores(observation), rng)
+
+    def scores(self, observation: Observation) -> dict[Any, float]:
+        """Each legal action's score by these rules of thumb, in the order of the legal
+        actions."""
         assert observation.view is not None, "a knight reads his view"
         table = self.table(observation)
-        scores = [self.score(a, table) for a in actions]
-        best = max(scores)
-        ties = [a for a, s in zip(actions, scores) if s == best]
-        return ties[int(rng.random() * len(ties))]
+        return {a: self.score(a, table) for a in observation.legal_actions}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -971,8 +980,8 @@ class Planner:
     lines by ``z`` standard errors of the paired difference; he deals no more lines once
     they have played ``steps`` steps in all (about 0.2 s of one core). Everywhere else
     he plays the Knight, reading the deeds (``Knight(box_from)``). :meth:`values` (the
-    coach's) plays the lines at any Progression of Evil and heroic action; given
-    ``seconds``, it deals lines for that long instead of counting them."""
+    coach's) plays lines at any decision; given ``seconds``, it deals lines for that
+    long instead of counting them."""
 
     swords_from = 9
     engines_from = 9
@@ -1013,10 +1022,14 @@ class Planner:
                 or swords["black"] >= self.black_from)
 
     def act(self, observation: Observation, rng: random.Random):
-        own = self.own.act(observation, rng)
+        actions = observation.legal_actions
+        if len(actions) == 1:
+            return actions[0]
+        scores = self.own.scores(observation)
+        own = pick(scores, rng)
         if not self.late(observation.view):
             return own
-        candidates = self.candidates(observation, own, isinstance(own, self.reconsiders))
+        candidates = self.candidates(observation, own, isinstance(own, self.reconsiders), scores)
         if len(candidates) < 2:
             return own
         wins = self.play_lines(observation, candidates, rng)
@@ -1029,17 +1042,18 @@ class Planner:
                 best, lead = action, mean
         return best
 
-    def candidates(self, observation: Observation, own, others: bool = True) -> list:
+    def candidates(self, observation: Observation, own, others: bool = True,
+                   scores: dict[Any, float] | None = None) -> list:
         """The Knight's own choice ``own``, then (if ``others``) its other best actions
-        up to ``width`` that it does not reject (a score of 0 or more), and the
-        accusation of the likeliest Traitor (:meth:`accusation`); none where the planner
-        does not look."""
+        up to ``width`` that it does not reject (a score of 0 or more; ``scores``, the
+        Knight's, when already worked out), and the accusation of the likeliest Traitor
+        (:meth:`accusation`); none where the planner does not look."""
         actions, view = observation.legal_actions, observation.view
         if len(actions) == 1 or view["loyalty"] == "Traitor" \
                 or not isinstance(actions[0], PLANNED):
             return []
-        table = self.own.table(observation)
-        scores = {a: self.own.score(a, table) for a in actions}
+        if scores is None:
+            scores = self.own.scores(observation)
         ranked = sorted(actions, key=lambda a: -scores[a])
         best = [a for a in ranked[:self.width] if a != own and scores[a] >= 0][:self.width - 1] \
             if others else []
@@ -1089,16 +1103,24 @@ class Planner:
         return wins
 
     def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
-        """(action, the share of its lines the knights won, how many lines), best first,
-        at any Progression of Evil or heroic action (early in the game too, for the
-        coach); the Knight's own choice alone (with no lines) where the planner does not
-        look or the Knight leaves it one action to try."""
-        own = self.own.act(observation, rng)
-        candidates = self.candidates(observation, own)
-        if len(candidates) < 2:
-            return [(own, float("nan"), 0)]
-        wins = self.play_lines(observation, candidates, rng)
-        rows = [(a, sum(won) / len(won), len(won)) for a, won in zip(candidates, wins)]
+        """The coach's look ahead, at any decision: (action, the share of its lines his
+        side won, how many lines), best first, for the Knight's own choice, its next
+        best up to ``width`` (those it rejects too: a hint compares them) and the
+        accusation of the likeliest Traitor. His side is the knights, or Evil for the
+        Traitor. The only action alone, with no lines, where there is one."""
+        actions = observation.legal_actions
+        if len(actions) == 1:
+            return [(actions[0], float("nan"), 0)]
+        scores = self.own.scores(observation)
+        own = pick(scores, rng)
+        options = [own] + [a for a in sorted(actions, key=lambda a: -scores[a]) if a != own][:self.width - 1]
+        accusation = self.accusation(observation)
+        if accusation is not None and accusation not in options:
+            options.append(accusation)
+        wins = self.play_lines(observation, options, rng)
+        evil = observation.view["loyalty"] == "Traitor"
+        shares = [sum(won) / len(won) for won in wins]
+        rows = [(a, 1 - share if evil else share, len(won)) for a, share, won in zip(options, shares, wins)]
         return sorted(rows, key=lambda row: -row[1])
 
     def _play_on(self, state, rng: random.Random) -> float:

@@ -1,7 +1,9 @@
 """The Camelot coach: for a siege fight, the exact odds of beating the d8 with each
-choice; for the Progression of Evil and the heroic actions, the expert's lines played on
-to the game's end; elsewhere, what the kit's knight would do. Everything comes from the
-player's view (``observation``), so a hint gives nothing away.
+choice; at every other decision, the kit's knight's best actions played on to the
+game's end from positions dealt from the player's view, with the exact odds of the next
+black card at the Progression of Evil and, elsewhere, where the knight's rules of thumb
+rank each action. Everything comes from the player's view (``observation``), so a hint
+gives nothing away.
 """
 from __future__ import annotations
 
@@ -10,14 +12,28 @@ from fractions import Fraction
 
 from ..bots.coach import Hint
 from ..core.bots import Observation
-from .actions import Accuse, AddFight, FightSiegeEngine, RollD8
-from .analysis import siege_win_chance
+from .actions import ADD_ENGINE, LOSE_LIFE, Accuse, AddFight, Evil, FightSiegeEngine, RollD8
+from .analysis import ENGINE, ON_A_QUEST, SPECIAL, next_black_card, next_black_effect, siege_win_chance
 from .bots import Planner
-from .components import FIGHTS, KAY, KNIGHT_NAMES, SIEGE_DIE, WHITE_NAMES
+from .components import (
+    BLACK_NAMES,
+    DRAGON,
+    EXCALIBUR,
+    FIGHTS,
+    GRAIL_QUEST,
+    KAY,
+    KNIGHT_NAMES,
+    LIFE_MAX,
+    SIEGE_DIE,
+    SIEGE_ENGINES_LOSE,
+    WHITE_NAMES,
+)
 from .suspicion import odds_seen
 
 COACH_SECONDS = 0.6
 """How long the expert looks ahead for a hint (a hint answers within a second)."""
+HINTS = 3
+"""The actions a hint plays on: the knight's choice and his next two."""
 
 
 def siege_odds(observation: Observation, action) -> tuple[Fraction, str] | None:
@@ -63,20 +79,70 @@ def suspicion_words(observation: Observation, action) -> str:
             f"{odds.get(seat, 0.0):.0%}")
 
 
+def evil_words(observation: Observation, choice: int) -> str:
+    """The Progression of Evil in plain words: what the next black card does, exactly,
+    from the cards the player has not seen (``analysis.next_black_card``: any sampled
+    position gives the same odds), or the siege engines or life points after it."""
+    view, me = observation.view, observation.player
+    if choice == ADD_ENGINE:
+        return (f"add a siege engine: {view['siege_engines'] + 1} of the {SIEGE_ENGINES_LOSE} "
+                "that take Camelot")
+    if choice == LOSE_LIFE:
+        left = view["life"][me] - 1
+        return f"give a life point: {left} of {LIFE_MAX} left" + (", and at none you die" if not left else "")
+    state = observation.game.sample_state(view, random.Random(0))
+    names = next_black_card(state, me)
+    quests = view["quests"]
+    over = frozenset(q for q, ended in ((EXCALIBUR, not quests["excalibur"]["open"]),
+                                        (GRAIL_QUEST, not quests["grail"]["open"]),
+                                        (DRAGON, not quests["lancelot"]["open"] and not quests["dragon"]["open"]))
+                     if ended)
+    effects = next_black_effect(over, [names.get(name, 0) for name in BLACK_NAMES])
+    odds = ", ".join(f"{float(p):.0%} {EFFECTS[effect]}" for effect, p in
+                     sorted(effects.items(), key=lambda item: -item[1]))
+    if len(names) == 1:
+        return f"draw a black card: you saw it, {next(iter(names))} ({odds})"
+    return f"draw a black card: of the cards you have not seen, {odds}"
+
+
+EFFECTS = {ON_A_QUEST: "go on their quests", SPECIAL: "are special cards",
+           ENGINE: "become siege engines"}
+ORDINALS = ("first", "second", "third")
+
+
+def rank_words(action, scores: dict) -> str:
+    """Where the kit's rules of thumb rank ``action`` among the legal actions."""
+    score = scores[action]
+    if score < 0:
+        return "the kit's rules of thumb advise against it"
+    place = sorted(scores.values(), reverse=True).index(score)
+    joint = "joint " if list(scores.values()).count(score) > 1 else ""
+    return f"the kit's rules of thumb rank it {joint}{ORDINALS[place] if place < len(ORDINALS) else 'lower'}"
+
+
+def reason(observation: Observation, action, scores: dict) -> str:
+    """Why ``action`` could be played, in plain words (see the module docstring)."""
+    if isinstance(action, Evil):
+        return evil_words(observation, action.choice)
+    return rank_words(action, scores) + suspicion_words(observation, action)
+
+
 def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     """The hints for one decision, best first (see the module docstring)."""
     odds = [(a, siege_odds(observation, a)) for a in observation.legal_actions]
     exact = [Hint(a, float(o[0]), o[1], exact=True) for a, o in odds if o is not None]
     if exact and len(exact) == len(odds):
         return sorted(exact, key=lambda h: -h.value)
-    rows = Planner(seconds=COACH_SECONDS).values(observation, rng)
+    planner = Planner(seconds=COACH_SECONDS, width=HINTS)
+    rows = planner.values(observation, rng)
     if rows[0][2] == 0:
-        return [Hint(rows[0][0], float("nan"), "what the kit's heuristic knight does here")]
+        return [Hint(rows[0][0], float("nan"), "the only thing to do here")]
+    scores = planner.own.scores(observation)
+    side = "Evil" if observation.view["loyalty"] == "Traitor" else "the knights"
     by_action = {h.action: h for h in exact}
     hints = [by_action.get(a) or
-             Hint(a, value, f"the knights won {value:.0%} of {lines} games played on to the end "
-                            "by the kit's knights from positions dealt from what you see"
-                            + suspicion_words(observation, a))
+             Hint(a, value, f"{reason(observation, a, scores)}; {side} won {round(value * lines)} of "
+                            f"{lines} games played on to the end by the kit's knights from positions "
+                            "dealt from what you see")
              for a, value, lines in rows]
     return hints + [h for h in exact if h.action not in {row[0] for row in rows}]
-

@@ -1,14 +1,32 @@
 """The Camelot coach: exact siege odds in plain words, the expert's look ahead
 elsewhere, all from the player's view."""
-import math
 import random
+import re
 from fractions import Fraction
 
 from gamekit.bots.coach import hints
-from gamekit.camelot.actions import AddFight, RollD8
-from gamekit.camelot.analysis import siege_win_chance
+from gamekit.camelot.actions import ADD_ENGINE, DRAW_BLACK, LOSE_LIFE, AddFight, RollD8
+from gamekit.camelot.analysis import (
+    ENGINE,
+    ON_A_QUEST,
+    SPECIAL,
+    next_black_effect,
+    siege_win_chance,
+    unknown_black_cards,
+)
 from gamekit.camelot.coach import coach
-from gamekit.camelot.components import FIGHT_3, FIGHT_4, FIGHT_5, GAWAIN, KAY, MISTS_OF_AVALON, PALAMEDES
+from gamekit.camelot.components import (
+    BLACK_COUNTS,
+    BLACK_TOTAL,
+    FIGHT_3,
+    FIGHT_4,
+    FIGHT_5,
+    GAWAIN,
+    KAY,
+    MISTS_OF_AVALON,
+    MORGAN_3,
+    PALAMEDES,
+)
 from gamekit.core.bots import observe
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
 from tests.camelot.test_knights import heroic_decision
@@ -52,10 +70,51 @@ def test_a_heroic_hint_comes_from_the_expert_looking_ahead_from_the_view():
                for h in found if not h.exact)
 
 
-def test_where_the_expert_does_not_look_the_hint_is_the_knights_choice():
+def test_at_any_other_decision_the_hint_plays_the_knights_best_on_and_ranks_them():
+    """A Merlin window, where the expert itself never looks ahead: each offer is played
+    on from the view, and the hint says where the rules of thumb rank it."""
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
     stack_black(s, MISTS_OF_AVALON)
     act(s, "Sir Gawain draws a black card")               # the Merlin window
     obs = observe(s, s.current_player)
     found = coach(obs, random.Random(0))
-    assert len(found) == 1 and found[0].action in obs.legal_actions and math.isnan(found[0].value)
+    assert {h.action for h in found} == set(obs.legal_actions) and len(found) == 2
+    assert [h.value for h in found] == sorted((h.value for h in found), reverse=True)
+    ranks = {h.why.split(";")[0] for h in found}
+    assert ranks == {"the kit's rules of thumb rank it first", "the kit's rules of thumb rank it second"}
+    for h in found:
+        won, lines = re.search(r"the knights won (\d+) of (\d+) games", h.why).groups()
+        assert h.value == int(won) / int(lines) and int(lines) >= 1
+
+
+def test_the_progression_of_evil_hints_say_what_each_evil_does_exactly():
+    """Two siege engines stand at the first Progression of Evil, so the next black card
+    is any of the 76: the hint gives the exact share that goes on its quest, that is
+    special and that becomes a siege engine (Morgan 3 alone: 1 in 76)."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    s.engines = 2
+    obs = observe(s, 0)
+    why = {h.action.choice: h.why.split(";")[0] for h in coach(obs, random.Random(0))}
+    assert why[ADD_ENGINE] == "add a siege engine: 3 of the 12 that take Camelot"
+    assert why[LOSE_LIFE] == f"give a life point: {s.life[0] - 1} of 6 left"
+    effects = next_black_effect(cards=unknown_black_cards(s, 0))
+    assert effects[ENGINE] == Fraction(1, 76) == Fraction(BLACK_COUNTS[MORGAN_3], BLACK_TOTAL)
+    assert why[DRAW_BLACK] == ("draw a black card: of the cards you have not seen, "
+                               f"{float(effects[ON_A_QUEST]):.0%} go on their quests, "
+                               f"{float(effects[SPECIAL]):.0%} are special cards, "
+                               "1% become siege engines")
+
+
+def test_a_black_card_seen_on_the_pile_is_named_in_the_hint():
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    stack_black(s, MORGAN_3)
+    s.black_top_seen[0] = 1                              # Sir Gawain read it
+    why = {h.action.choice: h.why for h in coach(observe(s, 0), random.Random(0))}
+    assert why[DRAW_BLACK].startswith("draw a black card: you saw it, Morgan 3 (100% become siege engines)")
+
+
+def test_the_traitors_hint_counts_the_games_evil_won():
+    obs = observe(new_game(traitor_seat=0), 0)
+    assert obs.view["loyalty"] == "Traitor"
+    found = coach(obs, random.Random(0))
+    assert all(re.search(r"; Evil won (\d+) of (\d+) games", h.why) for h in found)

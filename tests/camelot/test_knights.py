@@ -163,7 +163,9 @@ def test_the_expert_plays_the_knight_where_it_does_not_look_ahead():
     to_heroic(s)
     act(s, "Sir Gawain attacks a siege engine with Fight 5")
     obs = observe(s, 0)
-    assert Planner().values(obs, random.Random(1))[0][0] == Knight().act(obs, random.Random(1))
+    planner = Recording()
+    assert planner.act(obs, random.Random(1)) == Knight().act(obs, random.Random(1))
+    assert not planner.starts
 
 
 class Recording(Planner):
@@ -280,13 +282,15 @@ def test_the_experts_lines_stop_at_their_budget_of_steps():
 
 def test_the_expert_deals_no_lines_where_the_knight_leaves_one_action_to_try():
     """With 11 siege engines and 1 life point the Knight rejects both other evils: it
-    draws the black card, with no line dealt (late in the game as it is)."""
+    draws the black card, with no line dealt (late in the game as it is). The coach's
+    look ahead still plays all three on, to compare them."""
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
     s.engines, s.life = 11, [1, 4, 4]
     obs = observe(s, s.current_player)
     assert isinstance(obs.legal_actions[0], Evil) and len(obs.legal_actions) == 3
-    planner = Recording(lines=3)
+    planner = Recording(lines=3, width=3)
     assert planner.candidates(obs, Evil(GAWAIN, DRAW_BLACK)) == [Evil(GAWAIN, DRAW_BLACK)]
-    (action, _, lines), = planner.values(obs, random.Random(1))
-    assert action == Evil(GAWAIN, DRAW_BLACK) and lines == 0
     assert planner.act(obs, random.Random(1)) == Evil(GAWAIN, DRAW_BLACK) and not planner.starts
+    rows = planner.values(obs, random.Random(1))
+    assert {action for action, _, _ in rows} == set(obs.legal_actions)
+    assert {lines for _, _, lines in rows} == {3} and len(planner.starts) == 9
