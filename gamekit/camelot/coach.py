@@ -34,6 +34,9 @@ COACH_SECONDS = 0.6
 """How long the expert looks ahead for a hint (a hint answers within a second)."""
 HINTS = 3
 """The actions a hint plays on: the knight's choice and his next two."""
+EFFECTS = {ON_A_QUEST: "go on their quests", SPECIAL: "are special cards",
+           ENGINE: "become siege engines"}
+ORDINALS = ("first", "second", "third")
 
 
 def siege_odds(observation: Observation, action) -> tuple[Fraction, str] | None:
@@ -93,21 +96,15 @@ def evil_words(observation: Observation, choice: int) -> str:
     state = observation.game.sample_state(view, random.Random(0))
     names = next_black_card(state, me)
     quests = view["quests"]
-    over = frozenset(q for q, ended in ((EXCALIBUR, not quests["excalibur"]["open"]),
-                                        (GRAIL_QUEST, not quests["grail"]["open"]),
-                                        (DRAGON, not quests["lancelot"]["open"] and not quests["dragon"]["open"]))
-                     if ended)
-    effects = next_black_effect(over, [names.get(name, 0) for name in BLACK_NAMES])
+    ended = {EXCALIBUR: not quests["excalibur"]["open"], GRAIL_QUEST: not quests["grail"]["open"],
+             DRAGON: not quests["lancelot"]["open"] and not quests["dragon"]["open"]}
+    effects = next_black_effect(frozenset(q for q, over in ended.items() if over),
+                                [names.get(name, 0) for name in BLACK_NAMES])
     odds = ", ".join(f"{float(p):.0%} {EFFECTS[effect]}" for effect, p in
                      sorted(effects.items(), key=lambda item: -item[1]))
     if len(names) == 1:
         return f"draw a black card: you saw it, {next(iter(names))} ({odds})"
     return f"draw a black card: of the cards you have not seen, {odds}"
-
-
-EFFECTS = {ON_A_QUEST: "go on their quests", SPECIAL: "are special cards",
-           ENGINE: "become siege engines"}
-ORDINALS = ("first", "second", "third")
 
 
 def rank_words(action, scores: dict) -> str:
