@@ -33,9 +33,10 @@ KNIGHTS = 5
 BOX = LOYALTY_CARDS - KNIGHTS
 
 
-def positions(g: int) -> list[tuple[list[tuple[int, ...]], int]]:
-    """(the suspects' deeds, the index of the Traitor among them or -1 for the box) at
-    every fourth decision of a loyal knight while the Traitor is hidden, in game ``g``."""
+def positions(g: int) -> list[tuple[list[tuple[int, ...]], int, int]]:
+    """(the suspects' deeds, the round, the index of the Traitor among them or -1 for
+    the box) at every fourth decision of a loyal knight while the Traitor is hidden, in
+    game ``g``."""
     state = gamekit.load("camelot", players=KNIGHTS, traitor=True).new_initial_state()
     rows, count = [], 0
     for obs, _ in decisions(state, Knight(), random.Random(SEED + g)):
@@ -45,41 +46,49 @@ def positions(g: int) -> list[tuple[list[tuple[int, ...]], int]]:
             if count % 4 == 0:
                 suspects = [s for s in range(KNIGHTS)
                             if s != obs.player and not view["shown_loyal"][s]]
-                rows.append(([suspicion.deeds(view, s) for s in suspects],
+                rows.append(([suspicion.deeds(view, s) for s in suspects], suspicion.round_of(view),
                              suspects.index(state.traitor) if state.traitor in suspects else -1))
     return rows
 
 
 def arrays(rows):
-    """Deeds padded to ``KNIGHTS - 1`` suspects, a mask of the real ones, the labels (the
-    box last)."""
+    """Deeds padded to ``KNIGHTS - 1`` suspects, the box's figures (a one and one over
+    the round), a mask of the real suspects and the box, the labels (the box last) and
+    the rounds."""
     width = KNIGHTS - 1
     x = np.zeros((len(rows), width, len(suspicion.DEEDS)))
+    box = np.ones((len(rows), 2))
     mask = np.zeros((len(rows), width + 1), bool)
     label = np.empty(len(rows), int)
-    for i, (deeds, who) in enumerate(rows):
+    rounds = np.empty(len(rows), int)
+    for i, (deeds, round_, who) in enumerate(rows):
         x[i, :len(deeds)] = deeds
+        box[i, 1] = 1 / round_
         mask[i, :len(deeds)] = True
         mask[i, width] = True
         label[i] = who if who >= 0 else width
-    return x, mask, label
+        rounds[i] = round_
+    return x, box, mask, label, rounds
 
 
-def odds(w, x, mask):
-    """The logit's odds of each suspect and (last) the box, with weights ``w`` (the
-    box's score last)."""
-    s = np.concatenate([x @ w[:-1], np.full((len(x), 1), w[-1])], axis=1)
+def odds(w, x, box, mask):
+    """The logit's odds of each suspect and (last) the box, with weights ``w``: the
+    deeds', then the box's two (its score less the log of its cards: ``w[-2] + w[-1] /
+    round``)."""
+    deeds = len(suspicion.DEEDS)
+    s = np.concatenate([x @ w[:deeds], (box @ w[deeds:])[:, None] + math.log(BOX)], axis=1)
     s = np.where(mask, s, -np.inf)
     p = np.exp(s - s.max(axis=1, keepdims=True))
     return p / p.sum(axis=1, keepdims=True)
 
 
-def log_loss(w, x, mask, label):
+def log_loss(w, x, box, mask, label):
     """The mean log loss of the logit with weights ``w``, and its gradient."""
-    p, rows = odds(w, x, mask), np.arange(len(x))
-    features = np.zeros((len(x), x.shape[1] + 1, len(w)))    # the box's: a one, last
-    features[:, :-1, :-1] = x
-    features[:, -1, -1] = 1
+    p, rows = odds(w, x, box, mask), np.arange(len(x))
+    deeds = len(suspicion.DEEDS)
+    features = np.zeros((len(x), x.shape[1] + 1, len(w)))    # the box's last
+    features[:, :-1, :deeds] = x
+    features[:, -1, deeds:] = box
     gradient = np.einsum("nk,nkf->nf", p, features) - features[rows, label]
     return -np.log(p[rows, label]).mean(), gradient.mean(axis=0)
 
@@ -89,24 +98,29 @@ def main(games: int, workers: int) -> None:
         per_game = list(pool.map(positions, range(games), chunksize=20))
     cut = games * 3 // 4
     fit, test = ([r for rows in part for r in rows] for part in (per_game[:cut], per_game[cut:]))
-    (x, mask, label), (tx, tmask, tlabel) = arrays(fit), arrays(test)
-    w = minimize(log_loss, np.zeros(len(suspicion.DEEDS) + 1), args=(x, mask, label),
+    (x, box, mask, label, _), (tx, tbox, tmask, tlabel, trounds) = arrays(fit), arrays(test)
+    w = minimize(log_loss, np.zeros(len(suspicion.DEEDS) + 2), args=(x, box, mask, label),
                  jac=True, method="BFGS").x
-    box_score = w[-1] - math.log(BOX)
     uniform = np.zeros_like(w)
-    uniform[-1] = math.log(BOX)
     print(f"{len(fit)} positions of {cut} games fitted, {len(test)} of {games - cut} tested "
           f"(the Traitor card in the box at {np.mean(label == KNIGHTS - 1):.0%} of them)\n")
     print("| deed | weight |\n|---|---|")
-    for name, weight in zip(suspicion.DEEDS, w[:-1]):
+    for name, weight in zip(suspicion.DEEDS, w[:-2]):
         print(f"| {name} | {weight:+.3f} |")
-    print(f"| the box, less the log of its cards | {box_score:+.3f} |\n")
-    shipped = np.array([*suspicion.WEIGHTS, suspicion.BOX + math.log(BOX)])
+    print(f"| the box, less the log of its cards | {w[-2]:+.3f} |")
+    print(f"| the box, over the round | {w[-1]:+.3f} |\n")
+    shipped = np.array([*suspicion.WEIGHTS, suspicion.BOX, suspicion.BOX_EARLY])
     print("log loss on the games held out: " + ", ".join(
-        f"{name} {log_loss(weights, tx, tmask, tlabel)[0]:.3f}"
+        f"{name} {log_loss(weights, tx, tbox, tmask, tlabel)[0]:.3f}"
         for name, weights in (("fitted", w), ("the shipped weights", shipped),
                               ("every card alike", uniform))))
-    p = odds(w, tx, tmask)
+    p = odds(w, tx, tbox, tmask)
+    print("\nThe box, by round (games held out):\n")
+    print("| round | positions | its odds, on average | the card in the box |\n|---|---|---|---|")
+    for round_ in range(1, trounds.max() + 1):
+        sel = trounds == round_
+        if sel.sum() >= 100:
+            print(f"| {round_} | {sel.sum()} | {p[sel, -1].mean():.1%} | {np.mean(tlabel[sel] == KNIGHTS - 1):.1%} |")
     top = p[:, :-1].argmax(axis=1)
     chance = p[np.arange(len(tx)), top]
     print("\nThe likeliest suspect, by the odds he is given (games held out):\n")

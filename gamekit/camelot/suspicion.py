@@ -3,12 +3,13 @@ gives each suspect, and the box, by the public deeds (rule book, Allégeance: th
 Traitor hides among the knights; the view counts each knight's deeds and hand).
 
 A conditional logit: a suspect's score is :data:`WEIGHTS` times his :func:`deeds`, the
-box's is :data:`BOX` plus the log of how many Loyalty cards it holds, and the odds are
-the scores' softmax. The weights are fitted on the kit's heuristic knights (the
-:class:`~gamekit.camelot.bots.Knight`, who betrays when dealt the Traitor card), so
-they say how *that* Traitor gives himself away: he hoards white cards, adds siege
-engines and never gives a life point. A player who betrays otherwise fools them.
-``python benchmarks/camelot_suspicion.py`` fits them again and says how well they foresee.
+box's is :data:`BOX` plus :data:`BOX_EARLY` over the round plus the log of how many
+Loyalty cards it holds, and the odds are the scores' softmax. The weights are fitted on
+the kit's heuristic knights (the :class:`~gamekit.camelot.bots.Knight`, who betrays
+when dealt the Traitor card), so they say how *that* Traitor gives himself away: he
+hoards white cards, adds siege engines and never gives a life point. A player who
+betrays otherwise fools them. ``python benchmarks/camelot_suspicion.py`` fits them
+again and says how well they foresee.
 """
 from __future__ import annotations
 
@@ -20,10 +21,19 @@ from .view import hidden_traitor
 DEEDS = ("white cards held beyond those laid", "siege engines added", "black cards drawn",
          "life points given")
 """What a suspect is scored on: all public (the hand sizes and the view's deeds)."""
-WEIGHTS = (1.115, 1.038, 0.400, -16.278)
+WEIGHTS = (1.235, 1.187, 0.694, -14.737)
 """The score of one of each of :data:`DEEDS` (fitted: see the module)."""
-BOX = 7.908
-"""The box's score, less the log of the Loyalty cards in it (fitted: see the module)."""
+BOX = 11.375
+"""The box's score, less the log of the Loyalty cards in it and :data:`BOX_EARLY` over
+the round (fitted: see the module)."""
+BOX_EARLY = -3.793
+"""The box's score over the round: early on nobody's deeds stand out yet, from the
+Traitor's or anyone's (fitted: see the module)."""
+
+
+def round_of(view: dict) -> int:
+    """The round of the game, from 1: each knight has had that many turns, or one fewer."""
+    return view["turns"] // view["players"] + 1
 
 
 def deeds(view: dict, seat: int) -> tuple[int, ...]:
@@ -40,7 +50,7 @@ def traitor_odds(view: dict, suspects: list[int], box: int) -> dict[int | None, 
     scores: dict[int | None, float] = {
         seat: sum(w * x for w, x in zip(WEIGHTS, deeds(view, seat))) for seat in suspects}
     if box:
-        scores[None] = BOX + math.log(box)
+        scores[None] = BOX + BOX_EARLY / round_of(view) + math.log(box)
     top = max(scores.values())
     odds = {key: math.exp(score - top) for key, score in scores.items()}
     total = sum(odds.values())

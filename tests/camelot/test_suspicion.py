@@ -1,5 +1,6 @@
 """Who holds the Traitor card, by the public deeds (``camelot.suspicion``), and the
 positions a bot deals with that belief (``sample_state(..., suspicion)``)."""
+import math
 import random
 from collections import Counter
 
@@ -17,19 +18,22 @@ from .helpers import hand, new_game, no_merlins, to_heroic
 
 
 def hoarding(traitor_seat=3, **options):
-    """Late in the game (9 siege engines, 8 swords), Sir Tristan (seat 3) holds ten
-    white cards and laid none; the others hold three each and laid four: Sir Gawain
-    (seat 0) is to act. The Knight's own rule accuses from 10 swords only."""
+    """Late in the game (round 9, 9 siege engines, 8 swords), Sir Tristan (seat 3) holds ten
+    white cards, laid none and added two siege engines; the others hold three each and
+    laid four: Sir Gawain (seat 0) is to act. The Knight's own rule accuses from 10
+    swords only."""
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=traitor_seat,
                  **options)
     no_merlins(s)
     s.engines, s.white_swords, s.black_swords = 9, 5, 3
+    s.turns = 8 * s.n
     hands = {3: hand(*[FIGHT_1] * 10), **{seat: hand(FIGHT_1, FIGHT_1, FIGHT_2) for seat in (0, 1, 2)}}
     for seat, cards in hands.items():            # the cards come from the white pile
         s.white_pile = [p + h - c for p, h, c in zip(s.white_pile, s.hands[seat], cards)]
         s.hands[seat] = cards
     for seat in (0, 1, 2):
         s.deeds[seat].cards_laid = 4
+    s.deeds[3].siege_engines_added = 2
     to_heroic(s)
     return s
 
@@ -73,8 +77,9 @@ def test_a_dealt_position_holds_the_traitor_as_the_suspicion_says():
             for _ in range(5)} == {3}
     assert {sample_state(s.game, view, rng, lambda v, seats, box: {None: 1.0}).traitor
             for _ in range(5)} == {None}
+    odds = traitor_odds(view, *hidden_traitor(s.game, view))[3]
     dealt = Counter(sample_state(s.game, view, rng, traitor_odds).traitor for _ in range(200))
-    assert 150 < dealt[3] < 195                                # 86% of 200
+    assert abs(dealt[3] - 200 * odds) < 4 * math.sqrt(200 * odds * (1 - odds))   # 4 sd
     every_card_alike = Counter(sample_state(s.game, view, rng).traitor for _ in range(700))
     assert 50 < every_card_alike[3] < 150                      # 1 card in 7
     sample = sample_state(s.game, view, rng, traitor_odds)
@@ -104,7 +109,8 @@ def test_the_coach_says_how_likely_the_accused_is_the_traitor():
     s = hoarding()
     hints = coach(observe(s, 0), random.Random(1))
     accusation = next(h for h in hints if h.action == Accuse(GAWAIN, TRISTAN))
-    assert "the chance he is the Traitor: 86%" in accusation.why
+    odds = traitor_odds(s.view(0), *hidden_traitor(s.game, s.view(0)))
+    assert odds[3] > 0.8 and f"the chance he is the Traitor: {odds[3]:.0%}" in accusation.why
     assert all("Traitor" not in h.why for h in hints if h is not accusation)
 
 
