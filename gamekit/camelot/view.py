@@ -263,16 +263,12 @@ def _deal(counts: list[int], size: int, rng: random.Random) -> list[int]:
     return dealt
 
 
-def _deal_holding(counts: list[int], size: int, card: int, known: int,
-                  rng: random.Random) -> list[int]:
-    """A hand of ``size`` cards known to hold ``known`` of ``card`` (Merlins offered
-    in the open window: the table saw them offered), the rest drawn from ``counts``."""
-    if known > counts[card] or known > size:
+def _remove_known(counts: list[int], card: int, known: int) -> None:
+    """Take ``known`` cards of ``card`` out of ``counts``: they are known to be in hands
+    (the Merlins offered in the open window: the table saw them offered)."""
+    if known > counts[card]:
         raise ValueError(TOO_MANY)
     counts[card] -= known
-    hand = _deal(counts, size - known, rng)
-    hand[card] += known
-    return hand
 
 
 def _take(counts: list[int], rng: random.Random, kinds=None) -> int:
@@ -401,14 +397,17 @@ def sample_state(game: Game, view: dict, rng: random.Random,
             raise ValueError(f"{TITLE}: the view shows more white cards of one kind than the game has")
     offered_card = None if offered is None else WHITE_OF_NAME[offered] if offered != UNSEEN_WHITE \
         else _take(unseen_white, rng)
-    offered_merlins = [0] * n          # offered in an open window, still in the hand
+    merlins = [0] * n       # offered by the others in an open window, still in their hands
     for task in agenda:
         if task[0] is Task.MERLIN:
             for seat in task[4]:
-                offered_merlins[seat] += 1
-    hands = [mine if seat == me else _deal_holding(unseen_white, view["hand_sizes"][seat],
-                                                   MERLIN, offered_merlins[seat], rng)
+                if seat != me:
+                    merlins[seat] += 1
+    _remove_known(unseen_white, MERLIN, sum(merlins))     # set aside before any hand is dealt
+    hands = [mine if seat == me else _deal(unseen_white, view["hand_sizes"][seat] - merlins[seat], rng)
              for seat in range(n)]
+    for seat, known in enumerate(merlins):
+        hands[seat][MERLIN] += known
     white_pile = _deal(unseen_white, view["white_pile"], rng)
     white_discard = [view["white_discard_cards"].count(name) for name in WHITE_NAMES]
     if sum(unseen_white) or sum(white_discard) != view["white_discard"]:

@@ -21,6 +21,7 @@ from gamekit.camelot.components import (
     MISTS_OF_AVALON,
     MORGAN_3,
     PALAMEDES,
+    TRISTAN,
     WHITE_TOTAL,
 )
 from gamekit.camelot.state import Task
@@ -234,3 +235,25 @@ def test_the_merlins_offered_in_an_open_window_stay_in_their_hands():
         assert sample.view(2) == view and sample.hands[1][MERLIN] >= 2
         sample.apply(next(a for a in sample.legal_actions() if a.merlins == 1))
         assert min(map(min, sample.hands)) >= 0 and "Three Merlins cancel" in "".join(sample.log)
+
+
+def test_the_merlins_offered_are_set_aside_before_any_hand_is_dealt():
+    """Sir Kay and Sir Palamedes offered the only Merlins not in the discard: no hand
+    dealt before theirs (Sir Gawain's) may take them, so every deal from Sir Tristan's
+    view holds exactly one in each of their hands and none in Sir Gawain's."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor=False)
+    stack_black(s, MISTS_OF_AVALON)
+    no_merlins(s)
+    s.white_discard[MERLIN] += s.white_pile[MERLIN]
+    s.white_pile[MERLIN] = 0
+    for seat in (1, 2):
+        s.white_discard[MERLIN] -= 1
+        s.hands[seat][MERLIN] += 1
+    act(s, "Sir Gawain draws a black card", "Sir Gawain plays no Merlin against Mists of Avalon",
+        "Sir Kay plays a Merlin against Mists of Avalon",
+        "Sir Palamedes plays a Merlin against Mists of Avalon")
+    view = s.view(3)
+    for seed in range(20):
+        sample = s.game.sample_state(view, random.Random(seed))
+        assert sample.view(3) == view
+        assert [hand[MERLIN] for hand in sample.hands] == [0, 1, 1, 0]
