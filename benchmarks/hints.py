@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import gamekit  # noqa: E402
+from gamekit import CHANCE  # noqa: E402
 from gamekit.bots.coach import hints  # noqa: E402
 from gamekit.core.bots import observe  # noqa: E402
 from gamekit.core.play import seat_bots, step  # noqa: E402
@@ -36,7 +37,7 @@ def hint_times(name: str, games: int, every: int) -> list[float]:
         rng, state, decisions = random.Random(seed), game.new_initial_state(), 0
         while not state.is_terminal():
             player = state.current_player
-            if player >= 0 and len(state.legal_actions()) > 1:
+            if player != CHANCE and len(state.legal_actions()) > 1:
                 decisions += 1
                 if decisions % every == 0:
                     start = time.perf_counter()

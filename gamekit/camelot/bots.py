@@ -1102,16 +1102,19 @@ class Planner:
                 played += len(line.history)     # a dealt position has no history
         return wins
 
-    def values(self, observation: Observation, rng: random.Random) -> list[tuple[Any, float, int]]:
+    def values(self, observation: Observation, rng: random.Random,
+               scores: dict[Any, float] | None = None) -> list[tuple[Any, float, int]]:
         """The coach's look ahead, at any decision: (action, the share of its lines his
         side won, how many lines), best first, for the Knight's own choice, its next
         best up to ``width`` (those it rejects too: a hint compares them) and the
-        accusation of the likeliest Traitor. His side is the knights, or Evil for the
-        Traitor. The only action alone, with no lines, where there is one."""
+        accusation of the likeliest Traitor (``scores``, the Knight's, when already
+        worked out). His side is the knights, or Evil for the Traitor. The only action
+        alone, with no lines, where there is one."""
         actions = observation.legal_actions
         if len(actions) == 1:
             return [(actions[0], float("nan"), 0)]
-        scores = self.own.scores(observation)
+        if scores is None:
+            scores = self.own.scores(observation)
         own = pick(scores, rng)
         options = [own] + [a for a in sorted(actions, key=lambda a: -scores[a]) if a != own][:self.width - 1]
         accusation = self.accusation(observation)

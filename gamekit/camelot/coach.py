@@ -131,10 +131,10 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     if exact and len(exact) == len(odds):
         return sorted(exact, key=lambda h: -h.value)
     planner = Planner(seconds=COACH_SECONDS, width=HINTS)
-    rows = planner.values(observation, rng)
+    scores = planner.own.scores(observation)
+    rows = planner.values(observation, rng, scores)
     if rows[0][2] == 0:
         return [Hint(rows[0][0], float("nan"), "the only thing to do here")]
-    scores = planner.own.scores(observation)
     side = "Evil" if observation.view["loyalty"] == "Traitor" else "the knights"
     by_action = {h.action: h for h in exact}
     hints = [by_action.get(a) or
