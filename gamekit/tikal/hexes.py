@@ -30,10 +30,18 @@ def xy(h: int) -> tuple[int, int]:
     return divmod(h, ROWS)
 
 
-def name(h: int) -> str:
-    """'(3,2)': column 3, row 2."""
+def _written(h: int) -> str:
     x, y = divmod(h, ROWS)
     return f"({x},{y})"
+
+
+NAMES: tuple[str, ...] = tuple(_written(h) for h in range(HEXES))
+"""NAMES[h]: the hex written ``(x,y)``, made once (views and logs write hexes by the hundred)."""
+
+
+def name(h: int) -> str:
+    """'(3,2)': column 3, row 2."""
+    return NAMES[h] if 0 <= h < HEXES else _written(h)
 
 
 NAMED: dict[str, int] = {name(h): h for h in range(HEXES)}
@@ -63,11 +71,18 @@ ADJACENT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 for each neighbour of ``h`` on the board."""
 
 
+def _cube(h: int) -> tuple[int, int, int]:
+    x, y = divmod(h, ROWS)
+    z = y - (x - (x & 1)) // 2
+    return x, z, -x - z
+
+
+STEPS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(max(abs(i - j) for i, j in zip(_cube(a), _cube(b))) for b in range(HEXES)) for a in range(HEXES))
+"""STEPS[a][b]: hex steps from ``a`` to ``b`` (ignoring stones and tiles), as cube
+coordinates count them."""
+
+
 def steps(a: int, b: int) -> int:
     """Hex steps from ``a`` to ``b`` (ignoring stones and tiles)."""
-    def cube(h: int) -> tuple[int, int, int]:
-        x, y = divmod(h, ROWS)
-        z = y - (x - (x & 1)) // 2
-        return x, z, -x - z
-    (ax, az, ay), (bx, bz, by) = cube(a), cube(b)
-    return max(abs(ax - bx), abs(az - bz), abs(ay - by))
+    return STEPS[a][b]

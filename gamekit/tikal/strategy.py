@@ -27,7 +27,6 @@ from .actions import (
     Deploy,
     EndTurn,
     Exchange,
-    Move,
     Pass,
     PlaceGuard,
     PlaceTile,
@@ -57,6 +56,7 @@ from .hexes import ADJACENT, HEXES, name, steps
 from .paths import camps_of, ways
 from .placing import placements
 from .scoring import treasure_points
+from .spending import DEPLOYS, MOVES
 from .state import Aside, Phase, TikalState, Turn
 from .tiles import ALL_TILES, BASE, JUNGLE, TEMPLE, TILES, TREASURE, VOLCANO
 
@@ -141,7 +141,7 @@ class Sight:
         owner = holder(st)
         if owner is None:
             return 0.0
-        margin = st[owner] - max(x for q, x in enumerate(st) if q != owner)
+        margin = st[owner] - sorted(st)[-2]     # the owner alone holds the most
         sure = int(self.now[owner])
         held = v * (sure + (self.left[owner] - sure) * security(margin))
         return held if owner == p else -RIVALS * held
@@ -229,27 +229,31 @@ def reach(s: TikalState, p: int, leader: bool) -> dict[int, Way]:
     here = s.leader[p]
     sources = ([here] if isinstance(here, int) else []) if leader else \
         [h for h, w in enumerate(s.workers[p]) if w]
+    moves = MOVES[p][leader]
     for h in sources:
         row = ways(on, camps, h, ACTION_POINTS)
-        cost = row.cost
-        for k in row.targets:
-            c = cost[k]
+        made = moves[h]
+        for key in row.keys:
+            c, k = divmod(key, HEXES)
             if c > ap:
                 break
             if k not in found or c < found[k].ap:
-                found[k] = Way(Move(p, leader, h, k, c), c, h, leader)
+                found[k] = Way(made[key], c, h, leader)
     can_deploy = (here is Aside.SUPPLY) if leader else s.supply[p] > 0
     if can_deploy and ap >= DEPLOY:
+        deploys = DEPLOYS[p][leader]
         for c in camps:
+            deploy = Way(deploys[c], DEPLOY, None, leader)
             if c not in found or DEPLOY < found[c].ap:
-                found[c] = Way(Deploy(p, leader, c), DEPLOY, None, leader)
+                found[c] = deploy
             row = ways(on, camps, c, ACTION_POINTS)
-            for k in row.targets:
-                total = DEPLOY + row.cost[k]
+            for key in row.keys:
+                total = DEPLOY + key // HEXES
                 if total > ap:
                     break
+                k = key % HEXES
                 if k not in found or total < found[k].ap:
-                    found[k] = Way(Deploy(p, leader, c), total, None, leader)
+                    found[k] = Way(deploys[c], total, None, leader)
     return found
 
 

@@ -20,7 +20,7 @@ import random
 from ..core.protocol import Game
 from . import auction, paths
 from .components import COPIES, LEVEL_COUNTS, MOTIFS, seat
-from .hexes import HEXES, NAMED, hex_at, name, xy
+from .hexes import HEXES, NAMED, NAMES, hex_at, name, xy
 from .layout import Layout
 from .rules import TITLE, current_player
 from .state import Aside, Phase, TikalState, Turn
@@ -29,12 +29,15 @@ from .tiles import ALL_TILES, BY_ID, LETTERS, TEMPLE, TILES
 ASIDE = {a.value: a for a in Aside}
 DECISIONS = (Phase.PLACE, Phase.ACTIONS, Phase.AUCTION, Phase.CHOOSE)
 """The phases in which a player decides (and a view can be sampled from)."""
+LETTERED = tuple(tuple(t.index for t in TILES if t.letter == letter) for letter in LETTERS)
+"""LETTERED[i]: the tiles with the ``i``-th letter on their backs."""
 
 
 def view(s: TikalState, player: int) -> dict:
     """Everything is open in Tikal except the order of the tiles in the stacks and the
     motifs of the face-down treasure tokens."""
     n, layout = s.n, s.board.layout
+    workers, leaders = s.workers, s.leader
     board = []
     for h, t in enumerate(layout.tiles):
         if t is None:
@@ -42,13 +45,13 @@ def view(s: TikalState, player: int) -> dict:
         tile = ALL_TILES[t]
         guard = s.guard[h]
         board.append({
-            "hex": list(xy(h)), "name": name(h), "tile": tile.id, "type": tile.type,
+            "hex": list(xy(h)), "name": NAMES[h], "tile": tile.id, "type": tile.type,
             "stones": list(layout.stones[h]), "turns": layout.turns[h],
             "value": s.temple[h], "treasures": s.tokens[h],
             "camp": s.camp[h], "guard": guard,
             "guard_piece": None if guard is None else ("leader" if s.guard_is_leader[h] else "worker"),
-            "workers": [s.workers[p][h] for p in range(n)],
-            "leaders": [p for p in range(n) if s.leader[p] == h]})
+            "workers": [w[h] for w in workers],
+            "leaders": [p for p, at in enumerate(leaders) if at == h]})
     return {
         "game": s.game.name, "version": s.game.options["version"],
         "player": player, "players": n, "colours": [seat(p) for p in range(n)],
@@ -122,8 +125,8 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TikalState:
     layout = Layout.of(laid)
     used = {t for t in layout.tiles if t is not None} | set(revealed) | {tile}
     stacks = []
-    for letter in LETTERS:
-        stack = [t.index for t in TILES if t.letter == letter and t.index not in used]
+    for letter, lettered in zip(LETTERS, LETTERED):
+        stack = [t for t in lettered if t not in used]
         if len(stack) != view["stacks"][letter]:
             raise ValueError(f"{TITLE}: stack {letter} holds {view['stacks'][letter]} tiles, "
                              f"but {len(stack)} of that letter are not in play")
