@@ -240,9 +240,9 @@ class HeuristicBot:
         """The expected worth once ``card`` is declared with ``choices`` (and paid for),
         over its dice when ``rolls`` is not given."""
         key = CARDS[card].key
-        t = t.copy()
         cost = effects.price(me, card, choices)
         if cost is not None:
+            t = t.copy()
             payer, payee, amount = cost
             t.silver[payer] -= amount
             if payee is not None:
@@ -253,7 +253,7 @@ class HeuristicBot:
             return sum(float(p) * max(values[v], again) for v, p in LOWEST_OF_TWO)
         if rolls is None and key == effects.WRESTLING:
             return self._wrestling_value(t, me, card)
-        u = t.copy() if cost is None else t
+        u = t.copy() if cost is None else t     # the table paid for is this call's own
         left = effects.carry_out(u, me, card, choices, rolls or [])
         value = worth(u, me)
         if left in (Left.STEAL, Left.TAKE):
