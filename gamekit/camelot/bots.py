@@ -1057,10 +1057,13 @@ class Planner:
         ranked = sorted(actions, key=lambda a: -scores[a])
         best = [a for a in ranked[:self.width] if a != own and scores[a] >= 0][:self.width - 1] \
             if others else []
+        return self.with_accusation(observation, [own] + best)
+
+    def with_accusation(self, observation: Observation, options: list) -> list:
+        """``options`` and, when it is not among them, the accusation of the likeliest
+        Traitor (:meth:`accusation`)."""
         accusation = self.accusation(observation)
-        if accusation is not None and accusation != own and accusation not in best:
-            best.append(accusation)
-        return [own] + best
+        return options + [accusation] if accusation is not None and accusation not in options else options
 
     def accusation(self, observation: Observation) -> Accuse | None:
         """The accusation of the likeliest Traitor by the public deeds
@@ -1116,10 +1119,8 @@ class Planner:
         if scores is None:
             scores = self.own.scores(observation)
         own = pick(scores, rng)
-        options = [own] + [a for a in sorted(actions, key=lambda a: -scores[a]) if a != own][:self.width - 1]
-        accusation = self.accusation(observation)
-        if accusation is not None and accusation not in options:
-            options.append(accusation)
+        options = self.with_accusation(observation, [own] + [
+            a for a in sorted(actions, key=lambda a: -scores[a]) if a != own][:self.width - 1])
         wins = self.play_lines(observation, options, rng)
         evil = observation.view["loyalty"] == "Traitor"
         shares = [sum(won) / len(won) for won in wins]
