@@ -4,7 +4,8 @@
     python benchmarks/run.py --repeat 3      # fewer repetitions (medians of 3)
 
 For each game: whole games per second on one core (random bots through
-``gamekit.simulate``), the game's own units per second (deals, rounds ...), generic
+``gamekit.simulate``, then the game's heuristic bots: what a study of good play costs),
+the game's own units per second (deals, rounds ...), generic
 protocol steps per second (``apply`` of a legal action or a sampled chance outcome),
 the time of its exact queries, each in a fresh Python process, and its numpy batch
 (whole games at once) where it has one. Where a reference implementation exists
@@ -33,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import gamekit  # noqa: E402
-from gamekit import CHANCE  # noqa: E402
+from gamekit import CHANCE, bots  # noqa: E402
 
 
 @dataclass
@@ -78,6 +79,8 @@ class Bench:
     """Wanted steps/s over the reference's speed (its unit per second)."""
     games_target: int | None = None
     """Whole random games per second wanted (one core, pure Python)."""
+    heuristic_games: int = 6
+    """Whole games per timing run between the game's heuristic bots (``bots.make``)."""
 
 
 # -- Tavern Trouble ------------------------------------------------------------------------
@@ -155,6 +158,7 @@ BENCHES = [
         batch=tavern_batch,
         batch_target=0.5,
         steps_target=150_000,
+        heuristic_games=60,
     ),
     Bench(
         game="tikal",
@@ -231,6 +235,16 @@ def simulate_rates(bench: Bench, repeat: int, plain: tuple[Callable[[], object],
             ratios.append(games[-1] / rate(run, n, 1))
     return (statistics.median(games), statistics.median(units) if units else None,
             statistics.median(ratios) if ratios else None)
+
+
+def heuristic_rate(bench: Bench, repeat: int) -> float:
+    """Whole games per second through ``gamekit.simulate`` between the game's
+    heuristic bots, each seeing only its view (what a study of good play costs)."""
+    game = gamekit.load(bench.game, **bench.options)
+    players = [bots.make(bench.game, "heuristic") for _ in range(game.num_players)]
+    gamekit.simulate(game, players, games=1, seed=repeat, progress=False)     # warm the memos
+    return rate(lambda: gamekit.simulate(game, players, games=bench.heuristic_games, seed=1,
+                                         progress=False), bench.heuristic_games, repeat)
 
 
 def single_unit_rate(bench: Bench, repeat: int) -> float:
@@ -323,6 +337,9 @@ def run_bench(bench: Bench, repeat: int) -> dict:
     target = (f"   (target {bench.games_target:,}: {verdict(games_per_s >= bench.games_target)})"
               if bench.games_target else "")
     line("whole games/s, random bots, gamekit.simulate", f"{games_per_s:12,.0f}{target}")
+    heuristic = results["heuristic games/s"] = heuristic_rate(bench, repeat)
+    line("whole games/s, heuristic bots", f"{heuristic:12,.1f}   (100,000 of them: "
+         f"{100_000 / heuristic / 60:,.0f} min on one core)")
     single = None
     if units_per_s is not None:
         results[f"{bench.unit}/s"] = units_per_s
