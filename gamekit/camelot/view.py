@@ -103,6 +103,15 @@ def place_id(where: int | Place) -> str:
     return where.value if isinstance(where, Place) else QUEST_IDS[where]
 
 
+def spelled(names: tuple[str, ...], counts: list[int]) -> list[str]:
+    """The cards of a count per kind (``counts[kind]``), each by name, kind by kind."""
+    cards: list[str] = []
+    for card, k in zip(names, counts):
+        if k:
+            cards += [card] * k
+    return cards
+
+
 def seats_of(mask: int, n: int) -> list[int]:
     """The seats of a bit mask, in order."""
     return [seat for seat in range(n) if mask >> seat & 1]
@@ -187,7 +196,7 @@ def view(s: CamelotState, player: int) -> dict:
         "alive": s.alive,
         "where": [place_name(w) for w in s.where],
         "where_id": [place_id(w) for w in s.where],
-        "hand": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(hand[c])],
+        "hand": spelled(WHITE_NAMES, hand),
         "hand_counts": list(hand),
         "hand_sizes": [sum(h) for h in s.hands],
         "swords": {"white": s.white_swords, "black": s.black_swords},
@@ -200,10 +209,10 @@ def view(s: CamelotState, player: int) -> dict:
         "relics": relics,
         "white_pile": s.white_left,
         "white_discard": sum(s.white_discard),
-        "white_discard_cards": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(s.white_discard[c])],
+        "white_discard_cards": spelled(WHITE_NAMES, s.white_discard),
         "black_pile": s.black_size,
         "black_discard": sum(s.black_discard),
-        "black_discard_cards": [BLACK_NAMES[c] for c in BLACK_KINDS for _ in range(s.black_discard[c])],
+        "black_discard_cards": spelled(BLACK_NAMES, s.black_discard),
         "black_known_places": {"top": [seats_of(m, n) for m in s.black_top_seen],
                                "bottom": [seats_of(m, n) for m in s.black_bottom_seen]},
         "black_known_top": top,
@@ -213,7 +222,7 @@ def view(s: CamelotState, player: int) -> dict:
         "resolving_seen_by": seats_of(s.resolving_seen, n),
         "offered": None if s.offered is None else WHITE_NAMES[s.offered]
         if exchange is not None and exchange[2] == player else UNSEEN_WHITE,
-        "pool": [WHITE_NAMES[c] for c in WHITE_KINDS for _ in range(s.pool[c])],
+        "pool": spelled(WHITE_NAMES, s.pool),
         "siege_fight": list(s.fight_cards),
         "d8": s.roll if s.fight_cards else None,
         "accused": list(s.accused),
