@@ -242,7 +242,7 @@ def heuristic_rate(bench: Bench, repeat: int) -> float:
     heuristic bots, each seeing only its view (what a study of good play costs)."""
     game = gamekit.load(bench.game, **bench.options)
     players = [bots.make(bench.game, "heuristic") for _ in range(game.num_players)]
-    gamekit.simulate(game, players, games=1, seed=repeat, progress=False)     # warm the memos
+    gamekit.simulate(game, players, games=1, seed=0, progress=False)     # warm the memos
     return rate(lambda: gamekit.simulate(game, players, games=bench.heuristic_games, seed=1,
                                          progress=False), bench.heuristic_games, repeat)
 

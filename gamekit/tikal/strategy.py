@@ -243,9 +243,8 @@ def reach(s: TikalState, p: int, leader: bool) -> dict[int, Way]:
     if can_deploy and ap >= DEPLOY:
         deploys = DEPLOYS[p][leader]
         for c in camps:
-            deploy = Way(deploys[c], DEPLOY, None, leader)
             if c not in found or DEPLOY < found[c].ap:
-                found[c] = deploy
+                found[c] = Way(deploys[c], DEPLOY, None, leader)
             row = ways(on, camps, c, ACTION_POINTS)
             for key in row.keys:
                 total = DEPLOY + key // HEXES
