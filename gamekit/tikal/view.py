@@ -37,7 +37,11 @@ def view(s: TikalState, player: int) -> dict:
     """Everything is open in Tikal except the order of the tiles in the stacks and the
     motifs of the face-down treasure tokens."""
     n, layout = s.n, s.board.layout
-    workers, leaders = s.workers, s.leader
+    workers = list(zip(*s.workers))                 # workers[h]: each player's on h
+    leaders: dict[int, list[int]] = {}
+    for p, at in enumerate(s.leader):
+        if isinstance(at, int):
+            leaders.setdefault(at, []).append(p)
     board = []
     for h, t in enumerate(layout.tiles):
         if t is None:
@@ -50,8 +54,8 @@ def view(s: TikalState, player: int) -> dict:
             "value": s.temple[h], "treasures": s.tokens[h],
             "camp": s.camp[h], "guard": guard,
             "guard_piece": None if guard is None else ("leader" if s.guard_is_leader[h] else "worker"),
-            "workers": [w[h] for w in workers],
-            "leaders": [p for p, at in enumerate(leaders) if at == h]})
+            "workers": list(workers[h]),
+            "leaders": list(leaders.get(h, ()))})
     return {
         "game": s.game.name, "version": s.game.options["version"],
         "player": player, "players": n, "colours": [seat(p) for p in range(n)],
@@ -97,7 +101,7 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TikalState:
     camp: list[int | None] = [None] * HEXES
     guard: list[int | None] = [None] * HEXES
     guard_is_leader = [False] * HEXES
-    workers = [[0] * HEXES for _ in range(n)]
+    workers_at: list[list[int] | tuple[int, ...]] = [(0,) * n] * HEXES     # each player's, by hex
     for entry in view["board"]:
         h = hex_at(*entry["hex"])
         on_hex = BY_ID[entry["tile"]]
@@ -107,15 +111,18 @@ def sample_state(game: Game, view: dict, rng: random.Random) -> TikalState:
         camp[h] = entry["camp"]
         guard[h] = entry["guard"]
         guard_is_leader[h] = entry["guard_piece"] == "leader"
-        for p, w in enumerate(entry["workers"]):
-            workers[p][h] = w
+        workers_at[h] = entry["workers"]
+        if len(workers_at[h]) != n:
+            raise ValueError(f"{TITLE}: the view counts workers at {name(h)} for "
+                             f"{len(workers_at[h])} players, not {n}")
+    workers = [list(row) for row in zip(*workers_at)]
     # the treasures in hand and face down, the temple levels left
     index = {m: i for i, m in enumerate(MOTIFS)}
     hands = [[0] * len(MOTIFS) for _ in range(n)]
     for p, hand in enumerate(view["treasures"]):
         for motif, k in hand.items():
             hands[p][index[motif]] = k
-    hidden = [COPIES - sum(hand[m] for hand in hands) for m in range(len(MOTIFS))]
+    hidden = [COPIES - sum(held) for held in zip(*hands)]
     if min(hidden) < 0 or sum(hidden) != view["treasures_face_down"]:
         raise ValueError(f"{TITLE}: the view's treasures do not add up to {COPIES} of each motif")
     levels = {int(v): k for v, k in view["temple_levels"].items()}
