@@ -93,3 +93,7 @@ def test_views_that_do_not_fit_are_refused():
     view["stacks"] = dict(view["stacks"], A=1)
     with pytest.raises(ValueError, match="stack A"):
         game.sample_state(view, random.Random(0))
+    view = state.view(p)
+    view["board"][0]["workers"] = [0, 0, 0]
+    with pytest.raises(ValueError, match="for 3 players, not 2"):
+        game.sample_state(view, random.Random(0))
