@@ -18,6 +18,7 @@ triples (Výměna pokladů: "Cílem výměny je vytvořit nebo získat dvojice n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 
 from .actions import (
     Bid,
@@ -89,6 +90,8 @@ def security(margin: int) -> float:
 
 
 SPENDING = (Phase.ACTIONS, Phase.TREASURE_DRAW)
+VOLCANIC: tuple[bool, ...] = tuple(t.type == VOLCANO for t in TILES)
+"""VOLCANIC[tile]: whether the tile is a volcano (each one left is a scoring to come)."""
 
 
 def scoring_now(s: TikalState, p: int) -> bool:
@@ -103,8 +106,7 @@ def scorings_left(s: TikalState, p: int) -> int:
     waiting = p in s.queue or scoring_now(s, p)
     if s.kind is Turn.FINAL and s.phase is not Phase.PLACE:
         return int(waiting)
-    volcanoes = sum(TILES[t].type == VOLCANO for stack in s.stacks for t in stack) + \
-        sum(TILES[t].type == VOLCANO for t in s.revealed)
+    volcanoes = sum(map(VOLCANIC.__getitem__, chain(*s.stacks, s.revealed)))
     return volcanoes + 1 + int(s.kind is Turn.SCORING and waiting)
 
 
