@@ -110,26 +110,28 @@ def hand_worth(cards: Sequence[int], turns: Turns, card: float = CARD, shield: f
 
 
 @cache
-def _values(seats: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    return (tuple(seat_value(p, seats) for p in range(1, seats + 1)),
-            tuple(zork_value(p, seats) for p in range(1, seats + 1)))
+def paying(seats: int) -> tuple[tuple[int, int, int], ...]:
+    """(index in the line, what a hero there earns, what Zork there costs) for each
+    position that pays or costs anything at the pay-out: the others change no total."""
+    return tuple((p - 1, seat_value(p, seats), zork_value(p, seats)) for p in range(1, seats + 1)
+                 if seat_value(p, seats) or zork_value(p, seats))
 
 
 def worth(t: Public, me: int) -> float:
     """``me``'s silver after a pay-out from this table (table.pay_out, added up), less
     his rivals' (half their mean, half their best)."""
     line, owner, silver = t.table.line, t.owner, t.silver
-    hero_value, zork_cost = _values(len(line))
     zork = richest(silver)
     totals = list(silver)
-    for i, h in enumerate(line):
+    for i, earns, costs in paying(len(line)):
+        h = line[i]
         if h == ZORK:
             if zork is not None:
-                totals[zork] += zork_cost[i]
+                totals[zork] += costs
         else:
             seat = owner[h]
             if seat is not None:
-                totals[seat] += hero_value[i]
+                totals[seat] += earns
     mine = max(totals[me], 0)
     rivals = [max(x, 0) for p, x in enumerate(totals) if p != me]
     return mine - (sum(rivals) / len(rivals) + max(rivals)) / 2
