@@ -57,6 +57,8 @@ SHIELD = 0.6
 """What a shield or a broken shield adds while other players have turns to come: a veto."""
 WRESTLER_STAYS = Fraction(1) - Fraction(20, 36) ** 2
 """A wrestler's owner throws again below 3: he stays with 1 - (20/36)^2."""
+THROW = tuple((v, float(p)) for v, p in LOWEST_OF_TWO)
+"""The lower of two dice: each value with its chance, as a float (the bot's worths are)."""
 DRAWN_SHIELD = sum(COPIES[c] for c in SHIELDS | BROKEN_SHIELDS) / DECK_SIZE
 """The chance that a card drawn shows a shield or a broken shield (10 of 41)."""
 
@@ -132,8 +134,8 @@ def worth(t: Public, me: int) -> float:
             seat = owner[h]
             if seat is not None:
                 totals[seat] += earns
-    mine = max(totals[me], 0)
-    rivals = [max(x, 0) for p, x in enumerate(totals) if p != me]
+    mine = totals[me] if totals[me] > 0 else 0
+    rivals = [x if x > 0 else 0 for p, x in enumerate(totals) if p != me]
     return mine - (sum(rivals) / len(rivals) + max(rivals)) / 2
 
 
@@ -251,8 +253,8 @@ class HeuristicBot:
                 t.silver[payee] += amount
         if rolls is None and key in effects.ONE_ROLL:
             values = {v: self.outcome_value(t, me, card, choices, [(None, v)]) for v in range(1, 7)}
-            again = sum(float(p) * values[v] for v, p in LOWEST_OF_TWO)
-            return sum(float(p) * max(values[v], again) for v, p in LOWEST_OF_TWO)
+            again = sum(p * values[v] for v, p in THROW)
+            return sum(p * max(values[v], again) for v, p in THROW)
         if rolls is None and key == effects.WRESTLING:
             return self._wrestling_value(t, me, card)
         u = t.copy() if cost is None else t     # the table paid for is this call's own
@@ -318,7 +320,7 @@ class HeuristicBot:
         """Keep a throw worth at least a new throw's mean (the exact best reroll)."""
         keep, again = (a for a in sorted(actions, key=lambda a: a.again))
         values = self.throw_values(view, me)
-        mean = sum(float(p) * values[v] for v, p in LOWEST_OF_TWO)
+        mean = sum(p * values[v] for v, p in THROW)
         return keep if values[keep.value] >= mean else again
 
     def throw_values(self, view: dict, me: int) -> dict[int, float]:
