@@ -25,7 +25,7 @@ SAYS = "# → "
 def expected(comment: str) -> tuple[str, bool]:
     """(the text a comment gives, whether it is only the beginning)."""
     text = comment.strip()
-    if text[:1] in "'\"" and text.endswith("..." + text[0]):
+    if text[:1] in ("'", '"') and text.endswith("..." + text[0]):
         text = text[:-1]                    # 'text ...': the text goes on inside the quotes
     if not text.endswith("..."):
         return text, False
