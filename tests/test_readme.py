@@ -54,18 +54,15 @@ def test_the_readme_example_gives_what_it_says(game):
     namespace: dict = {}
     for node in ast.parse(src).body:
         printed = io.StringIO()
-        is_print = isinstance(node, (ast.For, ast.Expr)) and "print(" in ast.get_source_segment(src, node)
+        # an expression gives its value; any other statement (a print, a loop) what it prints
+        expression = isinstance(node, ast.Expr) and "print(" not in ast.get_source_segment(src, node)
         with contextlib.redirect_stdout(printed):
-            if isinstance(node, ast.Expr) and not is_print:
+            if expression:
                 value = eval(compile(ast.Expression(node.value), game, "eval"), namespace)
             else:
                 exec(compile(ast.Module([node], []), game, "exec"), namespace)
+        got = [repr(value)] if expression else printed.getvalue().splitlines()
         for line in range(node.lineno, node.end_lineno + 1):
-            if line not in comments:
-                continue
-            text, prefix = comments[line]
-            if is_print:
-                lines = printed.getvalue().splitlines()
-                assert any(matches(text, prefix, got) for got in lines), (text, lines)
-            else:
-                assert matches(text, prefix, repr(value)), (text, repr(value))
+            if line in comments:
+                text, prefix = comments[line]
+                assert any(matches(text, prefix, g) for g in got), (text, got)
