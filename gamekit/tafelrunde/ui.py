@@ -177,13 +177,14 @@ KEY = key([
 
 RULES = (
     "<h3>Die Tafelrunde in short</h3><ul>"
-    "<li>Nine heroes sit at King Arthur's round table; you own the two of your castle's colour. "
-    "Draco the dragon favours one side of the table.</li>"
+    "<li>The heroes sit at Draco's round table (nine with four players, seven with three); you own "
+    "the two of your castle's colour. Draco favours the side his goblet points to.</li>"
     "<li>Each day has two rounds; in each you play a card (it moves heroes), draw a card, or "
     "discard one for a silver. Another player may <b>veto</b> a card with a shield card, and a "
     "broken shield answers the veto.</li>"
     "<li>At the end of the day the heroes closest to Draco's goblet earn silver (4, 3, 2, 1); "
-    "the last two pay. Zork joins the richest player, who pays double for him.</li>"
+    "the last two pay. Zork joins the player who alone is richest: at the back he costs him "
+    "double (4 or 2), at the front he earns nothing.</li>"
     "<li>After twelve days the richest player wins.</li></ul>"
     "<h3>The cards</h3><ul>" +
     "".join(f"<li><b>{html.escape(c.label)}</b> ({c.copies}×): {html.escape(c.effect)}" +
