@@ -285,7 +285,7 @@ RULES = (
     "siege engine), play a special card, heal, or accuse the Traitor.</li>"
     "<li>A quest won puts white swords on the Round Table; a quest lost, black ones.</li>"
     f"<li>When the {SWORDS_END}th sword is placed, the knights win with more white than black "
-    f"swords. Seven black swords, {SIEGE_ENGINES_LOSE} siege engines or every knight dead: evil wins.</li></ul>"
+    f"swords. Seven black swords, {SIEGE_ENGINES_LOSE} siege engines or every loyal knight dead: evil wins.</li></ul>"
     "<h3>The quests</h3><ul>" +
     "".join(f"<li><b>{html.escape(PLACES[q]['name'])}</b>: {html.escape(PLACES[q].get('rule', ''))}</li>"
             for q in QUEST_IDS) +
