@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, Polygon, RegularPolygon
 
 from . import board as connectivity
@@ -37,6 +38,16 @@ def corner(cx: float, cy: float, i: int, r: float = R) -> tuple[float, float]:
     a = math.radians(60 * i)
     return cx + r * math.cos(a), cy + r * math.sin(a)
 
+
+KEY = [Line2D([], [], ls="none", marker=marker, ms=7, mfc=face, mec=edge, mew=mew, label=label)
+       for marker, face, edge, mew, label in (
+           ("o", "#999999", "white", 0.8, "workers (a count)"),
+           ("o", "#999999", "gold", 2.0, "L: leader"),
+           ("^", "#999999", "white", 0.8, "camp"),
+           ("p", "#999999", "gold", 1.5, "guard"),
+           ("o", "#b8860b", "#5a4000", 0.5, "treasure"),
+           ("s", "#6f6f6f", "#333333", 0.5, "stone: 1 AP"))]
+"""What the symbols on the board mean (beside the players' scores in the legend)."""
 
 EDGE_CORNERS = ((2, 1), (1, 0), (0, 5), (5, 4), (4, 3), (3, 2))
 """The two corners bounding edge N, NE, SE, S, SW, NW."""
@@ -125,6 +136,8 @@ def board(position: connectivity.Position, player: int | None = None, ap: int = 
         printed = BY_ID[tile["tile"]].index >= len(TILES)
         ax.text(cx - 0.52, cy - 0.56, "" if printed else tile["tile"], fontsize=5.5, color="#5e5648",
                 ha="center", va="center", zorder=4)
+        ax.text(cx, cy - 0.45, f"{xy(h)[0]},{xy(h)[1]}", fontsize=5.5, color="#5e5648",
+                ha="center", va="center", zorder=4)     # as the log names the hex
         if tile["camp"] is not None:
             ax.add_patch(Polygon([(cx - 0.62, cy + 0.12), (cx - 0.42, cy + 0.5), (cx - 0.22, cy + 0.12)],
                                  facecolor=colour(tile["camp"]), edgecolor="white", lw=0.8, zorder=5))
@@ -133,10 +146,10 @@ def board(position: connectivity.Position, player: int | None = None, ap: int = 
                                         facecolor=colour(tile["guard"]), edgecolor="gold",
                                         lw=1.5, zorder=6))
         _pieces(ax, tile, cx, cy, n)
-    handles = [Circle((0, 0), 0.1, facecolor=colour(p), label=f"{seat(p)}: {view['scores'][p]} pts")
-               for p in range(n)]
-    ax.legend(handles=handles, loc="lower right", fontsize=7, frameon=False,
-              bbox_to_anchor=(1.0, -0.02), ncol=n)
+    handles = [Line2D([], [], ls="none", marker="o", ms=7, mfc=colour(p), mec="white",
+                      label=f"{seat(p)}: {view['scores'][p]} pts") for p in range(n)]
+    ax.legend(handles=handles + KEY, loc="upper center", fontsize=7, frameon=False,
+              bbox_to_anchor=(0.5, 0.02), ncol=-(-(n + len(KEY)) // 2))     # two rows
     return fig
 
 

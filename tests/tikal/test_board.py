@@ -80,6 +80,16 @@ def test_pictures_are_figures(midgame):
     assert "Black" in plots.board(midgame, player=1).axes[0].get_title()
 
 
+def test_the_board_names_every_hex_as_the_log_does_and_keys_its_symbols(midgame):
+    """The log says "moves a worker from (0,4) to (1,1)": every hex of the picture, explored
+    or not, carries its coordinates, and the legend says what each symbol is."""
+    ax = plots.board(midgame).axes[0]
+    texts = {t.get_text() for t in ax.texts}
+    assert all(f"{x},{y}" in texts for x, y in map(xy, range(HEXES)))
+    keyed = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert {"camp", "guard", "treasure", "L: leader"} <= set(keyed)
+
+
 def test_the_rules_costs_agree_with_a_search_on_every_board_of_a_game():
     """The costs kept with each board (grown tile by tile, the secret paths added per
     player) are those of a shortest-path search of the graph, from every hex a piece
