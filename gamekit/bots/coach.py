@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.bots import Observation
+from ..prob.montecarlo import wilson_interval
 from .mcts import MCTSBot
 from .registry import kinds, make
 
@@ -35,6 +36,13 @@ class Hint:
         return f"{self.action} — {self.why}"
 
 
+def interval(value: float, games: int) -> str:
+    """The 95% Wilson interval of a share ``value`` won over ``games``, in words ("95% CI
+    29%–58%"): a hint from a few games says how rough it is."""
+    low, high = wilson_interval(value * games, games)
+    return f"95% CI {low:.0%}–{high:.0%}"
+
+
 Coach = Callable[[Observation, random.Random], list[Hint]]
 
 _COACHES: dict[str, Coach] = {}
@@ -55,7 +63,7 @@ def search_coach(observation: Observation, rng: random.Random) -> list[Hint]:
     rows = values(observation, rng)
     lines = sum(visits for _, _, visits in rows)
     return [Hint(action, value, f"won {value:.0%} of {visits} games searched from what you see "
-                 f"({lines} in all)") for action, value, visits in rows]
+                 f"({interval(value, visits)}; {lines} in all)") for action, value, visits in rows]
 
 
 def hints(observation: Observation, rng: random.Random | None = None, top: int = 3) -> list[Hint]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from ..bots.coach import Hint
+from ..bots.coach import Hint, interval
 from ..core.bots import Observation
 from .actions import Bid, ChooseTile, Decision, EndTurn, Pass, PlaceTile
 from .bots import ExpertBot
@@ -63,6 +63,7 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
         return _auction(state, legal)
     why = reasons(state, legal)
     rows = ExpertBot(rollouts=ROLLOUTS).values(observation, rng)
-    return [Hint(action, value, f"{why.get(action, 'what the search found')}; about {value:.0%} to win, "
-                                f"by {count} playouts of the next turns from what you see")
+    return [Hint(action, value, f"{why.get(action, 'what the search found')}; about {value:.0%} to win "
+                                f"({interval(value, count)}), by {count} playouts of the next turns "
+                                "from what you see")
             for action, value, count, _ in rows]

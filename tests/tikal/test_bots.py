@@ -217,7 +217,7 @@ def test_the_coach_ranks_a_few_legal_actions_with_a_chance_to_win_and_a_reason()
     assert 1 <= len(found) <= 3
     for hint in found:
         assert hint.action in state.legal_actions() and 0 <= hint.value <= 1
-        assert "to win" in hint.why and len(hint.why) < 200
+        assert "to win (95% CI " in hint.why and len(hint.why) < 220
     assert len({h.action for h in found}) == len(found)
 
 
