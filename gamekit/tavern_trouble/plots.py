@@ -97,14 +97,21 @@ def life_chart(state: State) -> Figure:
             deal = view["deal"]
     fig = Figure(figsize=(7, 3.6))
     ax = fig.subplots()
+    x = range(1, len(points) + 1)
     for p in range(game.num_players):
-        ax.plot(range(1, len(points) + 1), [max(life[p], 0) for life in points],
-                marker="o", ms=3, label=f"Player {p + 1}")
+        ax.plot(x, [max(life[p], 0) for life in points], marker="o", ms=3, label=f"Player {p + 1}")
+    labels = [str(d) for d in x]
+    if state.is_terminal():
+        labels[-1] = "end"               # the last point is the game's end, not a deal's start
+    every, last = max(1, round(len(labels) / 12)), len(labels) - 1
+    shown = [i for i in range(len(labels)) if (last - i) % every == 0]     # the last always
+    ax.set_xticks([x[i] for i in shown], [labels[i] for i in shown])
     ax.set_xlabel("deal")
     ax.set_ylabel("life")
     ax.set_ylim(0, MAX_LIFE + 1)
     ax.legend(ncol=min(4, game.num_players), fontsize=8)
-    ax.set_title("Life at the start of each deal")
+    ax.set_title("Life at the start of each deal, and at the end" if state.is_terminal()
+                 else "Life at the start of each deal")
     ax.grid(alpha=0.3)
     fig.tight_layout()
     return fig

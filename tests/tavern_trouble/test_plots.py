@@ -27,3 +27,15 @@ def test_count_bars_keep_their_series_apart():
     assert too_close(figure_colours(fig)) == []
     hatches = {patch.get_hatch() for patch in fig.axes[0].patches}
     assert len(hatches) == 3
+
+
+def test_the_life_chart_marks_the_end_of_the_game_apart_from_the_deals():
+    """Its last point is the life left when the game ends, not at the start of a deal:
+    the axis says "end" there, so a game of 10 deals shows deals 1 to 10 and the end."""
+    import gamekit
+
+    final = gamekit.play(gamekit.load("tavern_trouble", players=3), seed=12)
+    ax = plots.life_chart(final).axes[0]
+    labels = [t.get_text() for t in ax.get_xticklabels()]
+    assert labels[-1] == "end" and len(ax.get_lines()[0].get_xdata()) == final.deals + 1
+    assert "and at the end" in ax.get_title()
