@@ -384,7 +384,7 @@ class BatchGames:
                  f"seed {self.seed}"]
         for p, rate in enumerate(self.win_rates):
             lines.append(f"  seat {p + 1} {_takes(self.thresholds[p], self.fourths[p])}: wins {rate}")
-        lines.append(f"  length: {self.length.mean:.2f} deals")
+        lines.append(f"  length: {self.length} deals")
         return "\n".join(lines)
 
 

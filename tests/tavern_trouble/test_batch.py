@@ -235,6 +235,7 @@ def test_play_games_is_seeded_and_counts_every_game():
     assert np.array_equal(a.winners, b.winners) and np.array_equal(a.deals, b.deals)
     assert a.games == 3000 and sum(r.successes for r in a.win_rates) == 3000
     assert "seat 1 takes below 7" in str(a) and a.length.mean > 1
+    assert f"length: {a.length} deals" in str(a) and "95% CI" in str(a.length)   # with its interval
     split = batch.play_games(2, 10, thresholds=(7, 6), fourth=(5, 6), seed=1)
     assert "seat 1 takes a third below 7, a fourth below 5" in str(split)
     assert "seat 2 takes below 6" in str(split)
