@@ -264,6 +264,11 @@ def end_reasons(table: dict, ax=None):
 
 
 
+SUSPECT_MARKERS = "osD^vP"
+"""One hollow marker per knight, each smaller than the one before: knights whose odds
+coincide (all near 0 once the Traitor is found) stay apart."""
+
+
 def traitor_odds(view: dict, history: Sequence[tuple[int, dict]], ax=None):
     """How one knight's odds of who holds the Traitor card moved over a game:
     ``history`` is ``(round, suspicion.traitor_odds(...))`` at his decisions (seat ->
@@ -273,10 +278,11 @@ def traitor_odds(view: dict, history: Sequence[tuple[int, dict]], ax=None):
         ax = fig.subplots()
     rounds = [r for r, _ in history]
     keys = sorted({k for _, odds in history for k in odds}, key=lambda k: (k is None, k))
-    for key in keys:
+    for i, key in enumerate(keys):
         name = "nobody (the box)" if key is None else view["knights"][key]
         ax.plot(rounds, [odds.get(key, 0.0) for _, odds in history], label=name,
-                **(dict(color=DARK, ls="--", lw=2) if key is None else dict(lw=1.8)))
+                **(dict(color=DARK, ls="--", lw=2) if key is None else
+                   dict(lw=1.8, marker=SUSPECT_MARKERS[i % len(SUSPECT_MARKERS)], ms=9 - 1.5 * i, mfc="none")))
     ax.set_xlabel("round")
     ax.set_ylabel("chance of the Traitor card")
     ax.set_ylim(-0.02, 1.02)

@@ -51,3 +51,12 @@ def test_the_traitor_odds_chart_has_a_line_for_each_suspect_and_the_box():
         ["Sir Kay", "Sir Palamedes", "Sir Tristan", "nobody (the box)"]
     assert list(ax.get_lines()[0].get_ydata()) == [0.1, 0.8]
     assert "Sir Gawain reads the deeds" in ax.get_title()
+
+
+def test_suspects_whose_odds_coincide_stay_apart():
+    """Knights at the same odds (all near 0 once the Traitor is found) each keep a
+    marker of their own, so no line hides another."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN], traitor_seat=None)
+    history = [(1, {1: 0.2, 2: 0.2, 3: 0.2, None: 0.4}), (2, {1: 0.0, 2: 0.0, 3: 0.0, None: 1.0})]
+    knights = plots.traitor_odds(s.view(0), history).axes[0].get_lines()[:3]
+    assert len({(line.get_marker(), line.get_markersize()) for line in knights}) == 3
