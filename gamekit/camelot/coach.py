@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from ..bots.coach import Hint
+from ..bots.coach import Hint, interval
 from ..core.bots import Observation
 from .actions import ADD_ENGINE, LOSE_LIFE, Accuse, AddFight, Evil, FightSiegeEngine, RollD8
 from .analysis import ENGINE, ON_A_QUEST, SPECIAL, next_black_card, next_black_effect, siege_win_chance
@@ -30,8 +30,10 @@ from .components import (
 )
 from .suspicion import odds_seen
 
-COACH_SECONDS = 0.6
-"""How long the expert looks ahead for a hint (a hint answers within a second)."""
+COACH_STEPS = 4_000
+"""Steps the expert's lines may play in all for a hint (about half a second of one core:
+a hint answers within a second). Counted, not timed, so that a view gets the same hint
+on any machine, however busy."""
 HINTS = 3
 """The actions a hint plays on: the knight's choice and his next two."""
 EFFECTS = {ON_A_QUEST: "go on their quests", SPECIAL: "are special cards",
@@ -130,7 +132,7 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     exact = [Hint(a, float(o[0]), o[1], exact=True) for a, o in odds if o is not None]
     if exact and len(exact) == len(odds):
         return sorted(exact, key=lambda h: -h.value)
-    planner = Planner(seconds=COACH_SECONDS, width=HINTS)
+    planner = Planner(lines=COACH_STEPS, steps=COACH_STEPS, width=HINTS)    # the steps decide
     scores = planner.own.scores(observation)
     rows = planner.values(observation, rng, scores)
     if rows[0][2] == 0:
@@ -140,6 +142,6 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     hints = [by_action.get(a) or
              Hint(a, value, f"{reason(observation, a, scores)}; {side} won {round(value * lines)} of "
                             f"{lines} games played on to the end by the kit's knights from positions "
-                            "dealt from what you see")
+                            f"dealt from what you see ({interval(value, lines)})")
              for a, value, lines in rows]
     return hints + [h for h in exact if h.action not in {row[0] for row in rows}]

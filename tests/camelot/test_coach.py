@@ -28,6 +28,7 @@ from gamekit.camelot.components import (
     PALAMEDES,
 )
 from gamekit.core.bots import observe
+from gamekit.prob.montecarlo import wilson_interval
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, to_heroic
 from tests.camelot.test_knights import heroic_decision
 
@@ -85,6 +86,8 @@ def test_at_any_other_decision_the_hint_plays_the_knights_best_on_and_ranks_them
     for h in found:
         won, lines = re.search(r"the knights won (\d+) of (\d+) games", h.why).groups()
         assert h.value == int(won) / int(lines) and int(lines) >= 1
+        low, high = wilson_interval(int(won), int(lines))          # how rough a few games are
+        assert h.why.endswith(f"(95% CI {low:.0%}–{high:.0%})")
 
 
 def test_the_progression_of_evil_hints_say_what_each_evil_does_exactly():
@@ -118,3 +121,14 @@ def test_the_traitors_hint_counts_the_games_evil_won():
     assert obs.view["loyalty"] == "Traitor"
     found = coach(obs, random.Random(0))
     assert all(re.search(r"; Evil won (\d+) of (\d+) games", h.why) for h in found)
+
+
+def test_a_hint_is_the_same_on_any_machine():
+    """The coach counts the steps its lines play, not the seconds they take: the same view
+    and seed give the same hint, with the same number of games, however busy the machine."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    stack_black(s, MISTS_OF_AVALON)
+    act(s, "Sir Gawain draws a black card")
+    obs = observe(s, s.current_player)
+    first, again = ([(h.action, h.value, h.why) for h in coach(obs, random.Random(3))] for _ in range(2))
+    assert first == again
