@@ -115,6 +115,9 @@ def use(s: TavernTroubleState, action: UseAbility) -> None:
         s.spent[p], s.spent[target] = s.spent[target], s.spent[p]
         swap_seen(s, p, target)
         s.event("{} and {} swap hands.", seat(p), seat(target))
+        # the two alone read the hand he gave: the one now holding it sees it first
+        s.event("{} hands {} to {}.", seat(p), reveal.Shown(tuple(s.hands[target])), seat(target),
+                seat=(p, target))
     elif kind == ELVES:
         life.gain(s, p, GAIN[ELVES], "elves")
     elif kind == UNDEAD:

@@ -86,6 +86,16 @@ def test_fairies_swap_whole_hands():
     assert state.life == [20, 16, 18]
 
 
+def test_a_fairy_swap_tells_the_two_alone_the_hand_that_was_given():
+    """The swapped hands change owners unseen by the others: the two read which hand was
+    given in a line of their own (it names only the user's cards, which he knew)."""
+    state = abilities({0: (FAIRIES, FAIRIES), 1: (3, 4), 2: (6, 8)}, {1: [9]}, until=0)
+    state.apply(UseAbility(0, FAIRIES, 1))
+    line = "Player 1 hands two fairies (1) to Player 2."
+    assert line in state.log_for(0) and line in state.log_for(1)
+    assert line not in state.log_for(2) and line not in state.public_log
+
+
 def test_elves_gain_5_life_and_life_never_exceeds_25():
     state = abilities({0: (ELVES, ELVES), 1: (3, 4), 2: (1, 4)}, life=22, until=0)
     state.apply(UseAbility(0, ELVES))
