@@ -30,10 +30,19 @@ CONTROL_CALLS = {"undo": "undo", "redo": "redo", "bot": "bot_move", "end": "play
 """The method each control of the table calls."""
 
 
+def drew(before: State, after: State) -> bool:
+    """Whether the step from ``before`` to ``after`` was a draw: chance decided it, or it
+    told some seat something for him alone (a hand swapped, a card handed over, a pile
+    looked at). Taking such a step back would leave the card known to whoever read it,
+    so only the teacher may, as for a draw."""
+    return before.current_player == CHANCE or \
+        any(seat is not None for seat, _, _ in after.events[len(before.events):])
+
+
 @dataclass(frozen=True)
 class Undone:
     """One step taken back: the choice, the generator's state after it, and whether
-    chance made it (a draw: whoever redoes or replays it knows what comes)."""
+    it was a draw (:func:`drew`: whoever redoes or replays it knows what comes)."""
 
     choice: Any
     after: tuple
@@ -145,11 +154,11 @@ class StepPlayer:
             return
         span = []
         for _ in range(depth):
-            after = self.rng.getstate()
+            after, reached = self.rng.getstate(), self.state
             choice = self.state.history[-1]
             self.state, before = self._past.pop()
             self.rng.setstate(before)
-            span.append(Undone(choice, after, self.state.current_player == CHANCE))
+            span.append(Undone(choice, after, drew(self.state, reached)))
         self._future.append(span)
         self.refresh()
 
@@ -163,9 +172,12 @@ class StepPlayer:
         return 0
 
     def undo_draws(self) -> bool:
-        """Whether the next undo takes back a draw (chance decided)."""
+        """Whether the next undo takes back a draw: a step chance decided, or one that told
+        a seat something privately (see :func:`drew`)."""
         depth = self._undo_depth()
-        return any(earlier.current_player == CHANCE for earlier, _ in self._past[len(self._past) - depth:])
+        reached = [state for state, _ in self._past[len(self._past) - depth + 1:]] + [self.state]
+        return any(drew(earlier, later) for (earlier, _), later
+                   in zip(self._past[len(self._past) - depth:], reached))
 
     def redo_draws(self) -> bool:
         """Whether the next redo replays a draw."""

@@ -1,5 +1,6 @@
 """The classroom (hot-seat) widget driven from Python, as a class clicks it."""
 import html
+import random
 import re
 from pathlib import Path
 
@@ -8,6 +9,8 @@ import pytest
 import gamekit
 from gamekit.core import registry
 from gamekit.tavern_trouble import ui as tavern_ui
+from gamekit.tavern_trouble.actions import Deal, Stand
+from gamekit.tavern_trouble.components import FAIRIES, TROLLS
 from gamekit.widgets import Classroom, Faces, classroom
 from gamekit.widgets.classroom import apps
 from gamekit.widgets.faces import game_faces
@@ -127,6 +130,49 @@ def test_a_pupil_cannot_undo_across_a_draw_and_the_teacher_is_asked_first():
     assert undo["enabled"] and "Everyone will then know what was drawn" in undo["confirm"]
     room.press("undo")
     assert room.state.to_json() != after
+
+
+def test_a_pupil_cannot_undo_a_fairy_swap_that_showed_him_another_hand():
+    """A hand seen through the fairies is not taken back by an undo: the pupil would keep
+    it in mind and choose again."""
+    game = gamekit.load("tavern_trouble", players=2)
+    state = game.new_initial_state()
+    first, second = state.order
+    state.apply(Deal(first, (FAIRIES, FAIRIES)))     # set up by the deal's own outcomes
+    state.apply(Deal(second, (TROLLS, TROLLS)))
+    state.apply(Stand(first, 2))
+    state.apply(Stand(second, 2))
+    room = Classroom(game, seed=1, faces=tavern_ui.FACES, pin=PIN)
+    room.state = state
+    room.refresh()
+    room.reveal()
+    room.click(f"Player {first + 1} shows the fairies: swap hands with Player {second + 1}")
+    room.reveal()
+    seen = hand_text(room, first)
+    assert "troll" in seen and seen in room.table.panel     # the other's hand, now his
+    after = room.state.to_json()
+    undo = control(room, "undo")
+    assert not undo["enabled"] and "teacher" in undo["tip"]
+    room.press("undo")
+    assert room.state.to_json() == after
+    assert room.open_teacher(PIN) and control(room, "undo")["enabled"]
+
+
+def test_a_pupil_cannot_undo_a_step_that_told_a_seat_a_card():
+    """Camelot's cards handed over face down and black cards looked at are told to one
+    seat: like a draw, only the teacher takes such a step back (seeded games)."""
+    game = gamekit.load("camelot", players=5)
+    told = 0
+    for seed in range(3):
+        room = Classroom(game, seed=seed, faces=game_faces("camelot"), pin=PIN)
+        choices = random.Random(seed)
+        while not room.state.is_terminal() and told < 5:
+            start = len(room.state.events)
+            room.choose(choices.choice(room.state.legal_actions()))
+            if any(seat is not None for seat, _, _ in room.state.events[start:]):
+                told += 1
+                assert not control(room, "undo")["enabled"]
+    assert told == 5
 
 
 def test_teacher_mode_needs_the_pin_and_locks_after_wrong_tries(monkeypatch):
