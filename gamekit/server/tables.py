@@ -5,8 +5,10 @@ A pupil holds a seat by its token (random, unguessable; only its hash is stored)
 may act only for his seat, on his turn, on the table's current ``version``: two clicks
 on one position apply one action, and the other is refused with the reason. Chance
 and the bots' seats move by themselves until a person is to decide, each step drawn
-from a generator seeded by the table's seed and the step's number, so a table
-replayed after a restart goes on exactly as it would have.
+from a generator seeded by the table's seed, the step's number and a secret the store
+keeps, so a table replayed after a restart goes on exactly as it would have, and a
+pupil who knows or guesses the seed (from his own cards) still cannot rebuild the
+others' hands with the kit.
 """
 from __future__ import annotations
 
@@ -67,6 +69,7 @@ class Table:
         self.state: State = replay_text(self.game, history or [])
         self.bots: dict[int, Bot] = {}
         self.listeners: set[Callable[[Table], None]] = set()
+        self._draws = store.secret("draws").hex()
         self.seen_private: set[str] = set()
         """The view fields found differing between seats at this table (never public)."""
         for seat, held in enumerate(record.seats):
@@ -224,7 +227,7 @@ class Table:
             player = self.state.current_player
             if player == TERMINAL or (player != CHANCE and player not in self.bots):
                 return
-            rng = random.Random(f"{self.record.seed}/{len(self.state.history)}")
+            rng = random.Random(f"{self._draws}/{self.record.seed}/{len(self.state.history)}")
             choice = choose(self.state, self.bots, rng)  # type: ignore[arg-type]
             self.state.apply(choice)
             yield choice

@@ -113,6 +113,21 @@ def test_the_same_seed_and_choices_give_the_same_game(hall):
     assert games[0] == games[1]
 
 
+def test_a_pupil_who_knows_the_seed_cannot_rebuild_the_deal(tmp_path):
+    """The seed is the teacher's (1 unless he types another): the kit, given it, must not
+    give a pupil the others' hands. Two classrooms with the same seed deal differently."""
+    deals = []
+    for room in ("a", "b"):
+        table = Hall(SQLiteStore(tmp_path / f"{room}.sqlite3")).create("tavern_trouble", 4, 1)
+        guess = gamekit.load("tavern_trouble", players=4).new_initial_state()
+        while guess.current_player == gamekit.CHANCE:
+            step = random.Random(f"{table.record.seed}/{len(guess.history)}")
+            guess.apply(guess.game.rules.chance(guess).sample(step))
+        assert guess.hands != table.state.hands
+        deals.append(table.state.hands)
+    assert deals[0] != deals[1]
+
+
 def test_a_free_seat_waits_and_bots_may_take_it(hall):
     table = hall.create("tavern_trouble", 2, 2)
     table.sit(1, "Bob")
