@@ -352,7 +352,7 @@ def parse_save(text: str) -> dict:
     missing = [key for key in ("format", "game", "options", "history") if key not in save]
     if missing:
         raise CorruptSave(f"the save lacks {', '.join(missing)}")
-    if save["format"] != SAVE_FORMAT:
+    if type(save["format"]) is not int or save["format"] != SAVE_FORMAT:  # true and 1.0 equal 1
         raise CorruptSave(f"save format {save['format']!r} is not known (this kit reads {SAVE_FORMAT})")
     if not isinstance(save["options"], dict) or not isinstance(save["history"], list) or \
             not all(isinstance(step, str) for step in save["history"]):

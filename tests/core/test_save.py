@@ -37,6 +37,8 @@ def corrupt(state, change):
     (lambda s: s.__setitem__("options", {"players": 99, "life": 12}), "players"),
     (lambda s: s.__setitem__("game", "chess"), "chess"),
     (lambda s: s.__setitem__("format", 7), "format"),
+    (lambda s: s.__setitem__("format", True), "format"),
+    (lambda s: s.__setitem__("format", 1.0), "format"),
     (lambda s: s.__setitem__("history", "oops"), "list of texts"),
 ])
 def test_a_corrupt_save_is_a_clear_error(midgame, change, message):
