@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple, Protocol
 
-from .protocol import Game, State
+from .protocol import CHANCE, TERMINAL, Game, State, seat
 
 
 class Observation(NamedTuple):
@@ -19,10 +19,26 @@ class Observation(NamedTuple):
 
 
 def observe(state: State, player: int, bot: object = None) -> Observation:
-    """What ``player`` knows of ``state`` (the view left empty for a ``bot`` whose
-    ``reads_view`` is False: it would not look)."""
+    """What ``player`` knows of ``state`` at his own decision (the view left empty for a
+    ``bot`` whose ``reads_view`` is False: it would not look); a ValueError if he is not
+    the one to decide, whose legal actions these would not be."""
+    rules = state.game.rules
+    player = seat(state.game, player)
+    deciding = rules.current_player(state)
+    if player != deciding:
+        raise ValueError(f"{state.game.title}: Player {player + 1} is not the one to decide "
+                         f"({_who(deciding)}); an observation is taken at his own decision")
     view = state.view(player) if getattr(bot, "reads_view", True) else {}
-    return Observation(player, state.game, state.game.rules.legal_actions(state), view)
+    return Observation(player, state.game, rules.legal_actions(state), view)
+
+
+def _who(deciding: int) -> str:
+    """Who decides now, for the refusal of an observation."""
+    if deciding == CHANCE:
+        return "this is a chance step"
+    if deciding == TERMINAL:
+        return "the game is over"
+    return f"it is Player {deciding + 1}'s decision"
 
 
 class Bot(Protocol):

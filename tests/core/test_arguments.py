@@ -2,6 +2,7 @@
 import pytest
 
 import gamekit
+from gamekit.core.bots import observe
 
 
 @pytest.fixture
@@ -16,6 +17,9 @@ def game():
     (lambda g: gamekit.play(None), TypeError, "game"),
     (lambda g: gamekit.play(g, bots=3), TypeError, "bots"),
     (lambda g: gamekit.play(g, bots=[gamekit.RandomBot()]), ValueError, "bots"),
+    (lambda g: observe(dealt(g), 0), ValueError, "Player 1 is not the one to decide .it is Player 2's"),
+    (lambda g: observe(g.new_initial_state(), 0), ValueError, "this is a chance step"),
+    (lambda g: observe(gamekit.play(g, seed=1), 0), ValueError, "the game is over"),
     (lambda g: gamekit.simulate(g, games=-1), ValueError, "games"),
     (lambda g: gamekit.simulate(g, games=2.5), ValueError, "games"),
     (lambda g: gamekit.simulate(g, games=4, workers=0), ValueError, "workers"),
@@ -31,3 +35,11 @@ def game():
 def test_a_wrong_argument_is_named(game, call, error, words):
     with pytest.raises(error, match=words):
         call(game)
+
+
+def dealt(game):
+    """A game of ``game`` after the deal: Player 2, left of the dealer, decides."""
+    state = game.new_initial_state()
+    while state.current_player == gamekit.CHANCE:
+        state.apply(state.chance_outcomes()[0][0])
+    return state
