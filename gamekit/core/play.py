@@ -21,6 +21,10 @@ def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
     if len(bots) != game.num_players:
         raise ValueError(f"{game.title} with {game.num_players} players needs "
                          f"{game.num_players} bots, got {len(bots)}")
+    for place, bot in enumerate(bots):
+        if not callable(getattr(bot, "act", None)):
+            raise TypeError(f"bots[{place}] is not a bot (anything with act(observation, rng), "
+                            f"such as gamekit.bots.make({game.name!r}, 'random')): {bot!r}")
     return bots
 
 
@@ -81,6 +85,8 @@ def play(game: Game, bots: Sequence[Bot] | None = None, seed: int | None = None,
     if not isinstance(game, Game):
         raise TypeError(f"play(game, ...): game is a gamekit Game (gamekit.load(...)), not {game!r}")
     bots = seat_bots(game, bots)
+    if state is not None:
+        _check_position(game, state)
     rng = random.Random(seed)
     state = game.new_initial_state() if state is None else state
     whose = game.rules.current_player
@@ -89,6 +95,17 @@ def play(game: Game, bots: Sequence[Bot] | None = None, seed: int | None = None,
         play_step(state, player, bots, rng)
         player = whose(state)
     return state
+
+
+def _check_position(game: Game, state: Any) -> None:
+    """Check that ``state`` is a position of ``game`` (the same game, the same options):
+    a TypeError or ValueError naming the argument otherwise."""
+    if not isinstance(state, State):
+        raise TypeError(f"play(game, state=...): state is a gamekit State "
+                        f"(game.new_initial_state()), not {state!r}")
+    if state.game != game:
+        raise ValueError(f"play(game, state=...): state is a position of {state.game!r}, "
+                         f"not of {game!r}")
 
 
 def replay(game: Game, history: Iterable[Any]) -> State:
