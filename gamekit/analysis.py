@@ -16,7 +16,7 @@ from typing import Any
 from .core.bots import Bot
 from .core.exact import outcome_distribution
 from .core.play import choose, seat_bots
-from .core.protocol import CHANCE, State
+from .core.protocol import CHANCE, State, whole
 from .prob import Proportion
 
 __all__ = ["ActionValue", "action_values", "outcome_distribution"]
@@ -79,12 +79,15 @@ def action_values(state: State, bots: Sequence[Bot] | None = None, games: int = 
     ``exact_up_to`` steps to look at; otherwise from ``games`` seeded games per action,
     the same seeds for every action (so their differences are fair). The state is the
     analyst's: it may hold hidden cards, and is not changed."""
+    if not isinstance(state, State):
+        raise TypeError(f"action_values(state, ...): state is a gamekit State "
+                        f"(game.new_initial_state()), not {state!r}")
     player = state.current_player
     if player < 0:
         raise ValueError(f"{state.game.title}: action_values needs a player's decision, "
                          "not a chance step or the end of the game")
-    if not isinstance(games, int) or games < 1:
-        raise ValueError(f"games is a number of games per action (1 or more), not {games!r}")
+    games = whole(games, 1, "games is a number of games per action (1 or more)")
+    exact_up_to = whole(exact_up_to, 0, "exact_up_to is a number of steps (0 or more)")
     seats = seat_bots(state.game, bots)
     seeder = random.Random(seed)
     seeds = [seeder.getrandbits(63) for _ in range(games)]

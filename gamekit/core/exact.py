@@ -13,6 +13,12 @@ def outcome_distribution(state: State, value: Callable[[State], Hashable],
     """The exact distribution of ``value(s)`` over the states ``s`` reached from
     ``state`` by resolving chance nodes, until a decision, the end of the game, or
     ``stop(s)``. The state itself is not changed."""
+    if not callable(getattr(state, "chance_outcomes", None)):
+        raise TypeError(f"outcome_distribution(state, value): state is a gamekit State "
+                        f"(game.new_initial_state()), not {state!r}")
+    if not callable(value) or not (stop is None or callable(stop)):
+        raise TypeError("outcome_distribution(state, value, stop): value and stop are "
+                        "functions of a state (stop may be None)")
     weights: dict[Hashable, Fraction] = {}
 
     def walk(s: State, p: Fraction) -> None:

@@ -139,6 +139,20 @@ def seat(game: Game, player: Any) -> int:
     return player
 
 
+def whole(value: Any, least: int, meaning: str) -> int:
+    """``value`` as a plain int of at least ``least`` (numpy's integers taken, a bool or
+    a float not), or a ValueError: ``meaning``, not the value given."""
+    number = value
+    if type(number) is not int:
+        try:
+            number = operator.index(number) if not isinstance(number, bool) else None
+        except TypeError:
+            number = None
+    if number is None or number < least:
+        raise ValueError(f"{meaning}, not {value!r}")
+    return number
+
+
 def describe(values: Sequence[Any]) -> str:
     """'2 to 8' for a run of integers, else the values listed."""
     if all(isinstance(v, int) and not isinstance(v, bool) for v in values) and \

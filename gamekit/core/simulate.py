@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from ..prob.montecarlo import Mean, Proportion
 from .bots import Bot
 from .play import play, seat_bots
-from .protocol import Game, State
+from .protocol import Game, State, whole
 
 PROGRESS_FROM = 2000
 """Runs of at least this many games show a progress bar unless told otherwise."""
@@ -214,8 +214,9 @@ def simulate(game: Game, bots: Sequence[Bot] | None = None, games: int = 1000,
     carry anything from one game to the next. A progress bar (``tqdm.auto``, so a
     widget in notebooks) shows by default from 2000 games on."""
     bots = seat_bots(game, bots)
-    if not isinstance(games, int) or games < 0:
-        raise ValueError(f"games is a number of games (0 or more), not {games!r}")
+    games = whole(games, 0, "games is a number of games (0 or more)")
+    if workers is not None:
+        workers = whole(workers, 1, "workers is a number of processes (1 or more)")
     seeder = random.Random(seed)
     seeds = [seeder.getrandbits(63) for _ in range(games)]
     rotations = range(game.num_players) if rotate else range(1)
@@ -233,8 +234,7 @@ def simulate(game: Game, bots: Sequence[Bot] | None = None, games: int = 1000,
         if executor is None and (workers is None or workers == 1):
             records = _in_process(game, bots, deals, record, bar)
         elif executor is None:
-            if not isinstance(workers, int) or workers < 1:
-                raise ValueError(f"workers is a number of processes (1 or more), not {workers!r}")
+            assert workers is not None
             _check_pickles(game, bots, record)
             records = _on_workers(workers, game, bots, deals, record, bar, chunk)
         else:

@@ -1,7 +1,9 @@
 """Wrong arguments to the public functions are clear errors naming the argument."""
+import numpy as np
 import pytest
 
 import gamekit
+from gamekit.analysis import action_values, outcome_distribution
 from gamekit.core.bots import observe
 
 
@@ -27,6 +29,13 @@ def game():
     (lambda g: observe(dealt(g), 0), ValueError, "Player 1 is not the one to decide .it is Player 2's"),
     (lambda g: observe(g.new_initial_state(), 0), ValueError, "this is a chance step"),
     (lambda g: observe(gamekit.play(g, seed=1), 0), ValueError, "the game is over"),
+    (lambda g: action_values(dealt(g), games=True), ValueError, "games"),
+    (lambda g: action_values(dealt(g), exact_up_to="all"), ValueError, "exact_up_to"),
+    (lambda g: action_values(g), TypeError, "state is a gamekit State"),
+    (lambda g: outcome_distribution(g, len), TypeError, "state is a gamekit State"),
+    (lambda g: outcome_distribution(g.new_initial_state(), "life"), TypeError, "value and stop"),
+    (lambda g: gamekit.simulate(g, games=True), ValueError, "games"),
+    (lambda g: gamekit.simulate(g, games=2, workers=True), ValueError, "workers"),
     (lambda g: gamekit.simulate(g, games=-1), ValueError, "games"),
     (lambda g: gamekit.simulate(g, games=2.5), ValueError, "games"),
     (lambda g: gamekit.simulate(g, games=4, workers=0), ValueError, "workers"),
@@ -50,3 +59,9 @@ def dealt(game):
     while state.current_player == gamekit.CHANCE:
         state.apply(state.chance_outcomes()[0][0])
     return state
+
+
+def test_numpy_integers_are_counts_of_games_and_seats(game):
+    """numpy's integers are taken as plain ints, as in an action (README, the protocol)."""
+    assert len(gamekit.simulate(game, games=np.int64(3), seed=1).table()) == 3
+    assert observe(dealt(game), np.int64(1)).player == 1
