@@ -16,17 +16,23 @@ written ``"(x,y)"`` as the log writes it, or given as ``(x, y)``.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import gamekit
 
+from ..core.protocol import seat, whole
 from .components import MOTIFS
-from .hexes import NAMED, hex_at
+from .components import seat as colour
+from .hexes import DIRECTIONS, NAMED, hex_at
 from .placing import lay as lay_tile
 from .state import TikalState, Turn
-from .tiles import BY_ID, TILES, rotate
+from .tiles import ALL_TILES, BY_ID, TILES, VOLCANO, rotate
 from .turns import start_actions, take_tile
 
 Where = str | tuple[int, int]
 """A hex: ``"(x,y)"``, or ``(x, y)``."""
+STONES = 3
+"""The most stones on one edge of a tile."""
 
 
 def at(where: Where) -> int:
@@ -35,23 +41,41 @@ def at(where: Where) -> int:
         if where not in NAMED:
             raise ValueError(f"Tikal: {where!r} is not a hex of the board, written like '(3,2)'")
         return NAMED[where]
-    return hex_at(*where)
+    if not isinstance(where, (tuple, list)) or len(where) != 2:
+        raise ValueError(f"Tikal: a hex is written '(3,2)' or given as (3, 2), not {where!r}")
+    if not all(_natural(v) for v in where):
+        raise ValueError(f"Tikal: a hex is given as two whole numbers (x, y), not {where!r}")
+    return hex_at(*(int(v) for v in where))
+
+
+def _natural(value: object) -> bool:
+    """Whether ``value`` is a whole number of 0 or more (numpy's integers too)."""
+    try:
+        whole(value, 0, "")
+    except ValueError:
+        return False
+    return True
 
 
 def position(players: int = 2, version: str = "basic", player: int = 0) -> TikalState:
     """A new game at the start of ``player``'s 10 AP, only the printed spaces explored
-    (nothing drawn, every piece in its supply)."""
+    (nothing drawn, every piece in its player's supply)."""
     state = gamekit.load("tikal", players=players, version=version).new_initial_state()
     assert isinstance(state, TikalState)
-    start_actions(state, player, Turn.NORMAL)
+    start_actions(state, seat(state.game, player), Turn.NORMAL)
     return state
+
+
+def _tile(tile_id: object) -> int:
+    """The index of tile ``tile_id`` ("D1"), or a ValueError."""
+    if not isinstance(tile_id, str) or tile_id not in BY_ID or BY_ID[tile_id].index >= len(TILES):
+        raise ValueError(f"Tikal: {tile_id!r} is not one of the 36 tiles (A1 ... G4)")
+    return BY_ID[tile_id].index
 
 
 def _from_stack(state: TikalState, tile_id: str) -> int:
     """Take tile ``tile_id`` out of its stack."""
-    if tile_id not in BY_ID or BY_ID[tile_id].index >= len(TILES):
-        raise ValueError(f"Tikal: {tile_id!r} is not one of the 36 tiles (A1 ... G4)")
-    tile = BY_ID[tile_id].index
+    tile = _tile(tile_id)
     stack = next((s for s in state.stacks if tile in s), None)
     if stack is None:
         raise ValueError(f"Tikal: tile {tile_id} is no longer in its stack")
@@ -59,31 +83,57 @@ def _from_stack(state: TikalState, tile_id: str) -> int:
     return tile
 
 
+def _edges(turns: Any, stones: Any) -> tuple[int, tuple[int, ...] | None]:
+    """``turns`` (0 to 5) and ``stones`` (None, or 0 to 3 stones on each of the six edges)
+    for :func:`lay`, as plain ints, or a ValueError saying what they are."""
+    if not _natural(turns) or int(turns) >= len(DIRECTIONS):
+        raise ValueError(f"Tikal: turns is how often the tile is turned 60 degrees clockwise, "
+                         f"0 to 5, not {turns!r}")
+    if stones is None:
+        return int(turns), None
+    if not isinstance(stones, (tuple, list)) or len(stones) != len(DIRECTIONS) or \
+            not all(_natural(v) and int(v) <= STONES for v in stones):
+        raise ValueError(f"Tikal: stones are 0 to {STONES} on each of the six edges (N, NE, SE, "
+                         f"S, SW, NW), not {stones!r}")
+    return int(turns), tuple(int(v) for v in stones)
+
+
 def lay(state: TikalState, tile_id: str, where: Where, turns: int = 0,
         stones: tuple[int, ...] | None = None) -> int:
     """Lay tile ``tile_id`` (``"D1"``) on a hex, turned ``turns`` x 60 degrees
-    clockwise, taken out of its stack; ``stones`` lays other stones on its edges
+    clockwise (0 to 5), taken out of its stack; ``stones`` lays other stones on its edges
     instead (N, NE, SE, S, SW, NW), for what-if boards. Gives the hex."""
     h = at(where)
+    turns, edges = _edges(turns, stones)
     if state.board.layout.tiles[h] is not None:
         raise ValueError(f"Tikal: a tile already lies on {where}")
     tile = _from_stack(state, tile_id)
-    lay_tile(state, tile, h, turns, tuple(stones) if stones else rotate(TILES[tile].stones, turns))
+    lay_tile(state, tile, h, turns, edges or rotate(TILES[tile].stones, turns))
     return h
 
 
 def draw(state: TikalState, tile_id: str) -> None:
     """The player in turn draws tile ``tile_id`` (out of its stack) instead of the
     top one: he is to place it (a volcano starts its scoring round first)."""
+    if state.tile is not None:
+        raise ValueError(f"Tikal: {colour(state.player)} already holds tile "
+                         f"{TILES[state.tile].id}, which is to be placed first")
     take_tile(state, state.player, _from_stack(state, tile_id))
 
 
 def put(state: TikalState, player: int, where: Where, workers: int = 0, leader: bool = False) -> int:
-    """Put ``workers`` of ``player`` (and his leader) on a hex, from his supply. Gives
-    the hex."""
-    h = at(where)
+    """Put ``workers`` of ``player`` (and his leader) on a hex with a tile that is no
+    volcano (nobody enters one), from his supply. Gives the hex."""
+    player, h = seat(state.game, player), at(where)
+    workers = whole(workers, 0, "Tikal: workers is a number of workers, 0 or more")
+    if type(leader) is not bool:
+        raise ValueError(f"Tikal: leader is True or False, not {leader!r}")
+    tile = state.board.layout.tiles[h]
+    if tile is None or ALL_TILES[tile].type == VOLCANO:
+        raise ValueError(f"Tikal: pieces stand on an explored hex, not on a volcano; {where} is "
+                         f"{'unexplored' if tile is None else 'a volcano'}")
     if workers > state.supply[player]:
-        raise ValueError(f"Tikal: {player} has only {state.supply[player]} workers in the supply")
+        raise ValueError(f"Tikal: {colour(player)} has only {state.supply[player]} workers in the supply")
     state.workers[player][h] += workers
     state.supply[player] -= workers
     if leader:
@@ -94,6 +144,8 @@ def put(state: TikalState, player: int, where: Where, workers: int = 0, leader: 
 def give(state: TikalState, player: int, motif: str, count: int = 1) -> None:
     """Give ``player`` ``count`` treasures of ``motif`` ("jade mask"), shown, out of
     those still face down."""
+    player = seat(state.game, player)
+    count = whole(count, 0, "Tikal: count is a number of treasures, 0 or more")
     if motif not in MOTIFS:
         raise ValueError(f"Tikal: the motifs are {', '.join(MOTIFS)}, not {motif!r}")
     m = MOTIFS.index(motif)
