@@ -80,7 +80,10 @@ BROKEN_SHIELDS: frozenset[int] = frozenset(c.id for c in CARDS if c.broken_shiel
 
 
 def card_id(key: str) -> int:
-    """The card kind called ``key`` ('favourite', 'rumours_gnomes', …)."""
+    """The card kind called ``key`` ('favourite', 'rumours_gnomes', …); a KeyError
+    naming the keys if there is none."""
+    if not isinstance(key, str) or key not in BY_KEY:
+        raise KeyError(f"Die Tafelrunde has no card {key!r}; the cards are {', '.join(BY_KEY)}")
     return BY_KEY[key]
 
 

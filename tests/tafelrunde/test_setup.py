@@ -104,3 +104,9 @@ def test_the_view_shows_only_the_own_hand():
     assert view["castles"] == ["red", "green", "lilac", "yellow"]
     assert view["table"][0] == "lilac rogue" and view["silver"] == [3, 3, 3, 3]
     assert view["zork_joins"] is None
+
+
+@pytest.mark.parametrize("key", ["Favourite", "Capricious (turn)", None, ["alliance"]])
+def test_a_card_is_named_by_its_key(key):
+    with pytest.raises(KeyError, match="the cards are alliance, backwards, "):
+        card_id(key)
