@@ -43,12 +43,15 @@ class Classroom:
         self.sockets: set[LiveSocket] = set()
         self.private_pictures: set[str] = set()
         """The tables whose seats' pictures were seen to differ: their projector shows words."""
+        self.rows: dict[str, str] = {}
+        """Each table's row on the dashboard, made again only once the table changed."""
         self._dirty: set[str] = set()
         self._flushing = False
         self.hall.listeners.add(self.changed)
 
     def changed(self, table: Table) -> None:
         """A table changed: refresh its pages once, after the change is complete."""
+        self.rows.pop(table.id, None)
         self._dirty.add(table.id)
         if not self._flushing:
             self._flushing = True
@@ -59,6 +62,13 @@ class Classroom:
         for socket in list(self.sockets):
             if socket.role == "teacher" or socket.table_id in dirty:
                 socket.push()
+
+    def row(self, table: Table) -> str:
+        """The table's row on the dashboard (a move at one table does not make the
+        others' rows again)."""
+        if table.id not in self.rows:
+            self.rows[table.id] = pages.table_row(table)
+        return self.rows[table.id]
 
 
 def seat_cookie(table: Table) -> str:
@@ -243,7 +253,8 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             self.send({"html": pages.seat_part(table, seat, view), "version": table.version})
             self.show(self.classroom.pictures.name(table.state, seat, view, self))
         elif self.role == "teacher":
-            self.send({"html": pages.dashboard_part(self.classroom.hall.tables.values())})
+            classroom = self.classroom
+            self.send({"html": pages.dashboard_part(classroom.hall.tables.values(), classroom.row)})
         else:
             asyncio.ensure_future(self.push_projector())
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 import segno
@@ -196,8 +196,9 @@ def table_row(table: Table) -> str:
             f"<p class='gk-last'>Last move: {esc(last[0])}</p><div class='gk-tools'>{buttons}</div></section>")
 
 
-def dashboard_part(tables: Iterable[Table]) -> str:
-    rows = [table_row(t) for t in reversed(list(tables))]
+def dashboard_part(tables: Iterable[Table], row: Callable[[Table], str] = table_row) -> str:
+    """The tables' rows, the newest first (``row`` makes one)."""
+    rows = [row(t) for t in reversed(list(tables))]
     return "".join(rows) or "<p>No table yet: create one above.</p>"
 
 

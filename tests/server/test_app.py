@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from tornado.testing import AsyncHTTPTestCase, gen_test
 
 import gamekit
+from gamekit.server import pages
 from gamekit.server.app import Classroom, application
 from gamekit.server.store import SQLiteStore
 
@@ -219,6 +220,23 @@ class TestTeacher(ServerTest):
         socket.write_message(json.dumps({"do": "end", "table": table.id}))
         await message(socket)
         assert table.status == "ended"
+
+    @gen_test
+    async def test_a_move_at_one_table_makes_only_its_own_row_of_the_dashboard_again(self):
+        quiet, busy = self.table(seed=1), self.table(players=2, seed=3)
+        teacher = await sign_in(self.base, PIN)
+        socket = await teacher.socket("/socket/teacher")
+        await message(socket)
+        made: list[str] = []
+        table_row = pages.table_row
+        pages.table_row = lambda table: made.append(table.code) or table_row(table)  # type: ignore[assignment]
+        try:
+            busy.act(busy.state.current_player, busy.version, str(busy.state.legal_actions()[0]))
+            dashboard = await message(socket)
+        finally:
+            pages.table_row = table_row  # type: ignore[assignment]
+        assert made == [busy.code]
+        assert f"step {len(busy.state.history)})" in dashboard["html"] and quiet.code in dashboard["html"]
 
 
 class TestRestart(ServerTest):
