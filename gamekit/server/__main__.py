@@ -22,6 +22,7 @@ import segno
 from ..core.registry import games
 from .app import Classroom, application
 from .pictures import warm
+from .public import options_key, work_out
 from .store import SQLiteStore
 
 
@@ -59,6 +60,8 @@ async def serve(args: argparse.Namespace) -> None:
     for _ in range(args.workers):  # start the workers now: the first picture is not kept waiting
         executor.submit(int)
     classroom = Classroom(store, pin, executor, url)
+    kinds = {options_key(table.game): table.game for table in classroom.hall.tables.values()}
+    await asyncio.gather(*(work_out(game, executor) for game in kinds.values()))
     server = application(classroom).listen(args.port, args.host, xheaders=False)
     print(f"The classroom: pupils join at {url}\nThe teacher's page: {url}teacher  (PIN {pin})\n"
           f"{len(classroom.hall.tables)} table(s) resumed from {args.store}. Ctrl-C stops it.", flush=True)

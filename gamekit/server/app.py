@@ -18,9 +18,11 @@ from typing import Any
 
 from tornado import web, websocket
 
-from ..core.protocol import IllegalAction
+from ..core.protocol import Game, IllegalAction
+from ..core.registry import load
 from . import pages
 from .pictures import Pictures
+from .public import work_out
 from .store import Store
 from .tables import ENDED, PAUSED, PLAYING, Hall, Refused, Table, clean_name
 
@@ -37,6 +39,7 @@ class Classroom:
     def __init__(self, store: Store, pin: str, executor: Executor, join_url: str = "") -> None:
         self.store = store
         self.pin = pin
+        self.executor = executor
         self.join_url = join_url
         self.hall = Hall(store)
         self.pictures = Pictures(store.secret("pictures"), executor)
@@ -311,12 +314,22 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
         except (Refused, ValueError, KeyError, TypeError, IllegalAction) as exc:
             self.write_message(json.dumps({"refused": str(exc)}))
 
+    async def create(self, game: Game, data: dict) -> None:
+        """A new table, once what its projector may show is worked out away from the loop."""
+        try:
+            await work_out(game, self.classroom.executor)
+            self.classroom.hall.create(game.name, game.num_players, int(data["seed"]),
+                                       int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")))
+        except (Refused, ValueError, KeyError, TypeError) as exc:
+            if self.ws_connection is not None:
+                self.write_message(json.dumps({"refused": str(exc)}))
+
     def command(self, data: dict) -> None:
         """What the teacher's buttons ask for."""
         verb = data.get("do")
         if verb == "create":
-            self.classroom.hall.create(str(data["game"]), int(data["players"]), int(data["seed"]),
-                                       int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")))
+            game = load(str(data["game"]), players=int(data["players"]))  # a bad game or option raises here
+            asyncio.ensure_future(self.create(game, data))
             return
         table = self.classroom.hall.tables.get(str(data.get("table")))
         if table is None:

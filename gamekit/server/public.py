@@ -8,15 +8,18 @@ stays private even when the values happen to agree (every knight loyal).
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import random
-from functools import cache
+from concurrent.futures import Executor
 
-from ..core.protocol import CHANCE, State
+from ..core.protocol import CHANCE, Game, State
 from ..core.registry import load
 
 PROBE_GAMES = 8
 PROBE_STEPS = 3000
+FIELDS: dict[tuple[str, str], frozenset[str]] = {}
+"""The seat-dependent fields of each game and its options (as JSON), once worked out."""
 
 
 def differing(views: list[dict]) -> set[str]:
@@ -25,10 +28,28 @@ def differing(views: list[dict]) -> set[str]:
     return {k for k in keys if any(k not in v or v[k] != views[0].get(k) for v in views)}
 
 
-@cache
+def options_key(game: Game) -> tuple[str, str]:
+    return game.name, json.dumps(game.options, sort_keys=True)
+
+
 def seat_fields(game: str, options: str) -> frozenset[str]:
     """The fields of ``game``'s views (``options`` as JSON) that differ between seats
-    somewhere in a few seeded random games."""
+    somewhere in a few seeded random games (played here unless known)."""
+    if (game, options) not in FIELDS:
+        FIELDS[game, options] = probe(game, options)
+    return FIELDS[game, options]
+
+
+async def work_out(game: Game, executor: Executor) -> None:
+    """Find ``game``'s seat-dependent fields in ``executor`` unless known: the probe
+    plays for seconds, and the server's loop goes on answering meanwhile."""
+    key = options_key(game)
+    if key not in FIELDS:
+        FIELDS[key] = await asyncio.get_running_loop().run_in_executor(executor, probe, *key)
+
+
+def probe(game: str, options: str) -> frozenset[str]:
+    """The fields of ``game``'s views that differ between seats in a few seeded games."""
     played = load(game, **json.loads(options))
     seen: set[str] = set()
     for seed in range(PROBE_GAMES):
@@ -44,7 +65,7 @@ def seat_fields(game: str, options: str) -> frozenset[str]:
 
 
 def private_fields(state: State) -> frozenset[str]:
-    return seat_fields(state.game.name, json.dumps(state.game.options, sort_keys=True))
+    return seat_fields(*options_key(state.game))
 
 
 def public_view(state: State, seen: set[str]) -> dict:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 from tornado.testing import AsyncHTTPTestCase, gen_test
 
 import gamekit
-from gamekit.server import pages
+from gamekit.server import pages, public
 from gamekit.server.app import Classroom, application
 from gamekit.server.store import SQLiteStore
 
@@ -237,6 +238,25 @@ class TestTeacher(ServerTest):
             pages.table_row = table_row  # type: ignore[assignment]
         assert made == [busy.code]
         assert f"step {len(busy.state.history)})" in dashboard["html"] and quiet.code in dashboard["html"]
+
+    @gen_test
+    async def test_a_new_kind_of_table_is_worked_out_away_from_the_servers_loop(self):
+        game = gamekit.load("tafelrunde", players=3)
+        public.FIELDS.pop(public.options_key(game), None)
+        teacher = await sign_in(self.base, PIN)
+        socket = await teacher.socket("/socket/teacher")
+        await message(socket)
+        threads: list[threading.Thread] = []
+        probe = public.probe
+        public.probe = lambda *key: threads.append(threading.current_thread()) or probe(*key)  # type: ignore[assignment]
+        try:
+            socket.write_message(json.dumps({"do": "create", "game": "tafelrunde", "players": 3, "seed": 1}))
+            dashboard = await message(socket)
+        finally:
+            public.probe = probe  # type: ignore[assignment]
+        [table] = self.classroom.hall.tables.values()
+        assert table.code in dashboard["html"]
+        assert threads and threading.main_thread() not in threads
 
 
 class TestRestart(ServerTest):
