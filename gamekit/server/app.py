@@ -44,6 +44,8 @@ class Classroom:
         self.hall = Hall(store)
         self.pictures = Pictures(store.secret("pictures"), executor)
         self.sockets: set[LiveSocket] = set()
+        self.guessing: set[str] = set()
+        """The addresses whose wrong PIN is still waiting out its second."""
         self.private_pictures: set[str] = set()
         """The tables whose seats' pictures were seen to differ: their projector shows words."""
         self.rows: dict[str, str] = {}
@@ -169,8 +171,16 @@ class TeacherPage(Handler):
             self.write(pages.login_page())
 
     async def post(self) -> None:
+        guessing, address = self.classroom.guessing, str(self.request.remote_ip)
+        if address in guessing:  # tries sent side by side are not read: guessing stays slow
+            self.write(pages.login_page("Wait a second after a wrong PIN, then try again."))
+            return
         if not hmac.compare_digest(self.get_body_argument("pin", "").encode(), self.classroom.pin.encode()):
-            await asyncio.sleep(1)  # a wrong PIN waits: guessing is slow
+            guessing.add(address)
+            try:
+                await asyncio.sleep(1)  # a wrong PIN waits: guessing is slow
+            finally:
+                guessing.discard(address)
             self.write(pages.login_page("That is not the PIN."))
             return
         self.set_signed_cookie(TEACHER_COOKIE, "teacher", expires_days=1, httponly=True, samesite="Strict")

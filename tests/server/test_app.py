@@ -201,6 +201,15 @@ class TestTeacher(ServerTest):
         assert gamekit.from_json(saved.body.decode()).history == table.state.history
 
     @gen_test
+    async def test_wrong_pins_sent_side_by_side_are_tried_one_at_a_time(self):
+        stranger = Device(self.base)
+        answers = await asyncio.gather(*(stranger.request("/teacher", {"pin": f"{n:04d}"}) for n in range(8)))
+        tried = [a for a in answers if b"not the PIN" in a.body]
+        assert len(tried) == 1 and all(b"Wait a second" in a.body for a in answers if a not in tried)
+        assert not stranger.cookies
+        await sign_in(self.base, PIN)  # once the wrong one has waited, the PIN opens
+
+    @gen_test
     async def test_the_teacher_creates_pauses_undoes_and_ends_tables(self):
         teacher = await sign_in(self.base, PIN)
         socket = await teacher.socket("/socket/teacher")
