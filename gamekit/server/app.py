@@ -254,6 +254,12 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
         self.classroom.pictures.forget(self)
 
     @property
+    def connected(self) -> bool:
+        """Whether a message can still be sent (not while the socket closes: a page
+        closing as a table changes must not stop the other pages' updates)."""
+        return self.ws_connection is not None and not self.ws_connection.is_closing()
+
+    @property
     def table(self) -> Table:
         return self.classroom.hall.tables[self.table_id or ""]
 
@@ -281,7 +287,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             pictures.when_drawn(picture, lambda svg: self.send_picture(picture) if svg else None)
 
     def send_picture(self, picture: str | None) -> None:
-        if picture == self.picture and picture != self.picture_sent and self.ws_connection is not None:
+        if picture == self.picture and picture != self.picture_sent and self.connected:
             self.picture_sent = picture
             self.write_message(json.dumps({"picture": picture}))
 
@@ -300,14 +306,14 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
         if names[0] is None:
             return self.show(None)
         drawn = await asyncio.gather(*(pictures.get(n) for n in names if n))
-        if table.version != version or self.ws_connection is None or None in drawn:
+        if table.version != version or not self.connected or None in drawn:
             return  # moved on meanwhile: a newer push is on its way
         if len(set(drawn)) > 1:
             private.add(table.id)
         self.show(None if table.id in private else names[0])
 
     def send(self, message: dict) -> None:
-        if message != self.sent and self.ws_connection is not None:
+        if message != self.sent and self.connected:
             self.sent = message
             self.write_message(json.dumps(message))
 
@@ -331,7 +337,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             self.classroom.hall.create(game.name, game.num_players, int(data["seed"]),
                                        int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")))
         except (Refused, ValueError, KeyError, TypeError) as exc:
-            if self.ws_connection is not None:
+            if self.connected:
                 self.write_message(json.dumps({"refused": str(exc)}))
 
     def command(self, data: dict) -> None:

@@ -158,6 +158,20 @@ class TestPlaying(ServerTest):
                 assert leaks(frames[seat][-1], secrets_of_others(table.state, seat)) == []
 
     @gen_test
+    async def test_a_page_closing_as_the_table_changes_leaves_the_others_updated(self):
+        table = self.table(players=2)
+        pupils = [await join(self.base, table.code, n, s) for s, n in enumerate(["Ann", "Bob"])]
+        sockets = [await p.socket(f"/socket/pupil/{table.code}") for p in pupils]
+        for ws in sockets:
+            await message(ws)
+        closing = next(s for s in self.classroom.sockets if s.seat == 0)
+        assert closing.ws_connection is not None
+        closing.ws_connection.close()  # as when the page's close arrives: on_close comes later
+        table.act(table.state.current_player, table.version, str(table.state.legal_actions()[0]))
+        closing.push()  # what the table's refresh asks of every page, in any order
+        assert (await message(sockets[1]))["version"] == table.version
+
+    @gen_test
     async def test_a_pages_picture_is_named_once_drawn_and_served_as_svg(self):
         table = self.table(players=2)
         pupil = await join(self.base, table.code, "Ann", 0)
