@@ -327,7 +327,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
                 self.table.act(self.seat, int(data["version"]), str(data["choice"]))
             elif self.role == "teacher":
                 self.command(data)
-        except (Refused, ValueError, KeyError, TypeError, IllegalAction) as exc:
+        except (Refused, ValueError, KeyError, TypeError, OverflowError, RecursionError, IllegalAction) as exc:
             self.write_message(json.dumps({"refused": str(exc)}))
 
     async def create(self, game: Game, data: dict) -> None:
@@ -336,7 +336,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             await work_out(game, self.classroom.executor)
             self.classroom.hall.create(game.name, game.num_players, int(data["seed"]),
                                        int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")))
-        except (Refused, ValueError, KeyError, TypeError) as exc:
+        except (Refused, ValueError, KeyError, TypeError, OverflowError) as exc:
             if self.connected:
                 self.write_message(json.dumps({"refused": str(exc)}))
 

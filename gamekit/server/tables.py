@@ -31,6 +31,8 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 NAME_LENGTH = 24
 PLAYING, PAUSED, ENDED = "playing", "paused", "ended"
+SEEDS = 2**63
+"""Seeds lie in ``[-SEEDS, SEEDS)``: what the store keeps as an integer."""
 
 
 class Refused(Exception):
@@ -254,6 +256,8 @@ class Hall:
         options = load(game, players=players).options  # a bad option raises ValueError here
         if not 0 <= bots <= players:
             raise ValueError(f"{cls.title}: {bots} bots at a table of {players} players")
+        if not -SEEDS <= seed < SEEDS:
+            raise ValueError(f"a seed is a whole number from {-SEEDS} to {SEEDS - 1}")
         seats = [SeatRecord(bot=bot_kind if n >= players - bots else None) for n in range(players)]
         record = TableRecord(id=secrets.token_hex(8), code=new_code({t.code for t in self.tables.values()}),
                              game=game, options=options, seed=int(seed), seats=seats)

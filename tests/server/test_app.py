@@ -192,7 +192,8 @@ class TestPlaying(ServerTest):
         socket = await pupil.socket(f"/socket/pupil/{table.code}")
         await message(socket)
         before = table.save()
-        for bad in ("not json", "[1, 2]", json.dumps({"choice": "x"}), json.dumps({"version": "a", "choice": 1})):
+        for bad in ("not json", "[1, 2]", json.dumps({"choice": "x"}), json.dumps({"version": "a", "choice": 1}),
+                    '{"version": Infinity, "choice": "x"}', "[" * 100_000 + "]" * 100_000):
             socket.write_message(bad)
             assert "refused" in await message(socket)
         assert table.save() == before
@@ -241,6 +242,10 @@ class TestTeacher(ServerTest):
         assert "nothing to undo" in (await message(socket))["refused"]
         socket.write_message(json.dumps({"do": "create", "game": "tikal", "players": "9", "seed": "1"}))
         assert "players" in (await message(socket))["refused"]
+        for seed in (float("inf"), 2**70):
+            socket.write_message(json.dumps({"do": "create", "game": "tikal", "players": 2, "seed": seed}))
+            assert "refused" in await message(socket)
+        assert len(self.classroom.hall.tables) == 1
         socket.write_message(json.dumps({"do": "end", "table": table.id}))
         await message(socket)
         assert table.status == "ended"
