@@ -341,7 +341,8 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
                 self.write_message(json.dumps({"refused": str(exc)}))
 
     def command(self, data: dict) -> None:
-        """What the teacher's buttons ask for."""
+        """What the teacher's buttons ask for, each at the table's ``version`` it was
+        shown (as a pupil's click)."""
         verb = data.get("do")
         if verb == "create":
             game = load(str(data["game"]), players=int(data["players"]))  # a bad game or option raises here
@@ -350,6 +351,9 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
         table = self.classroom.hall.tables.get(str(data.get("table")))
         if table is None:
             raise Refused("There is no such table.")
+        if int(data["version"]) != table.version:  # a double click, or a click on an old dashboard
+            raise Refused(f"Table {table.code} changed before your click arrived, so it was not applied: "
+                          "look again.")
         if verb in ("pause", "resume", "end"):
             table.set_status({"pause": PAUSED, "resume": PLAYING, "end": ENDED}[verb])
         elif verb == "undo":

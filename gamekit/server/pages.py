@@ -180,6 +180,7 @@ def table_row(table: Table) -> str:
     paused = table.status == PAUSED
     closed = table.status == ENDED
     act = (lambda verb, text, on=True: f"<button data-do='{verb}' data-table='{esc(table.id)}'"
+           f" data-version='{table.version}'"
            f"{'' if on and not closed else ' disabled'}>{text}</button>")
     buttons = "".join([
         f"<a class='gk-button' href='/projector/{esc(table.id)}' target='_blank'>Projector</a>",

@@ -235,10 +235,10 @@ class TestTeacher(ServerTest):
         [table] = self.classroom.hall.tables.values()
         assert table.code in dashboard["html"] and table.record.seats[1].bot == "heuristic"
         for verb, status in (("pause", "paused"), ("resume", "playing")):
-            socket.write_message(json.dumps({"do": verb, "table": table.id}))
+            socket.write_message(json.dumps({"do": verb, "table": table.id, "version": table.version}))
             await message(socket)
             assert table.status == status
-        socket.write_message(json.dumps({"do": "undo", "table": table.id}))
+        socket.write_message(json.dumps({"do": "undo", "table": table.id, "version": table.version}))
         assert "nothing to undo" in (await message(socket))["refused"]
         socket.write_message(json.dumps({"do": "create", "game": "tikal", "players": "9", "seed": "1"}))
         assert "players" in (await message(socket))["refused"]
@@ -246,9 +246,26 @@ class TestTeacher(ServerTest):
             socket.write_message(json.dumps({"do": "create", "game": "tikal", "players": 2, "seed": seed}))
             assert "refused" in await message(socket)
         assert len(self.classroom.hall.tables) == 1
-        socket.write_message(json.dumps({"do": "end", "table": table.id}))
+        socket.write_message(json.dumps({"do": "end", "table": table.id, "version": table.version}))
         await message(socket)
         assert table.status == "ended"
+
+    @gen_test
+    async def test_the_teachers_double_click_on_undo_takes_back_one_move(self):
+        table = self.table(players=2, seed=3)
+        for _ in range(2):
+            table.act(table.state.current_player, table.version, str(table.state.legal_actions()[0]))
+        one_back = [str(step) for step in table.state.history[:-table._undo_depth()]]
+        teacher = await sign_in(self.base, PIN)
+        socket = await teacher.socket("/socket/teacher")
+        shown = await message(socket)
+        seen = table.version
+        for _ in range(2):
+            socket.write_message(json.dumps({"do": "undo", "table": table.id, "version": seen}))
+        answers = [await message(socket), await message(socket)]
+        assert [str(step) for step in table.state.history] == one_back
+        assert any("changed before your click" in a.get("refused", "") for a in answers)
+        assert f"data-do='undo' data-table='{table.id}' data-version='{seen}'" in shown["html"]
 
     @gen_test
     async def test_a_move_at_one_table_makes_only_its_own_row_of_the_dashboard_again(self):

@@ -83,7 +83,7 @@
       send({choice: button.dataset.choice, version: version});
     } else if (button.dataset.do) {
       if (button.dataset.do === "end" && !confirm("End this table? Nobody can play on at it.")) return;
-      send({do: button.dataset.do, table: button.dataset.table});
+      send({do: button.dataset.do, table: button.dataset.table, version: Number(button.dataset.version)});
     }
   });
 
