@@ -10,8 +10,10 @@ pages and nothing else, guarded.
   request, refused by plain Voila for a missing ``_xsrf`` cookie, now has it), and a
   page that never connects, or that is idle and disconnected, loses its kernel after
   ``CULL_AFTER`` seconds.
-* **A teacher PIN**: drawn here unless ``$GAMEKIT_TEACHER_PIN`` gives one, printed with
-  the address, and passed on to the pages' kernels.
+* **A teacher PIN**: six digits drawn here unless ``$GAMEKIT_TEACHER_PIN`` gives one,
+  printed with the address, and passed on to the pages' kernels. Each page's kernel
+  locks teacher mode after five wrong tries, and a reload brings a new kernel: with six
+  digits a class still cannot try them all in a lesson.
 
 ``python -m gamekit.widgets.app notebooks --page tikal/app.ipynb --port 8866``
 """
@@ -98,6 +100,11 @@ class ClassroomServer(Voila):
                 for pattern, handler, *rest in super().init_handlers()]
 
 
+def teacher_pin() -> str:
+    """``$GAMEKIT_TEACHER_PIN``, or six random digits (see the module docstring)."""
+    return os.environ.get(PIN_ENV) or f"{secrets.randbelow(10 ** 6):06d}"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="The classroom's pages in Voila, for one device.")
     parser.add_argument("root", help="the folder of the pages (notebooks)")
@@ -110,8 +117,7 @@ def main(argv: list[str] | None = None) -> None:
     if not is_page(args.page):
         parser.error(f"{args.page} is not one of the classroom's pages")
     token = os.environ.get(TOKEN_ENV) or secrets.token_urlsafe(18)
-    pin = os.environ.get(PIN_ENV) or f"{secrets.randbelow(10 ** 4):04d}"
-    os.environ[PIN_ENV] = pin  # the pages' kernels read it
+    pin = os.environ[PIN_ENV] = teacher_pin()  # the pages' kernels read it
     url = f"http://127.0.0.1:{args.port}/voila/render/{args.page}?token={token}"
     print(f"The classroom: {url}\nTeacher PIN: {pin}  (PIN=… sets another)  Ctrl-C stops the server.",
           flush=True)
