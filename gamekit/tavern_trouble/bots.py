@@ -72,7 +72,7 @@ class HeuristicBot:
                  never: Sequence[int] = (), fourth: int | None = None) -> None:
         fourth = threshold if fourth is None else fourth
         for t in (threshold, fourth):
-            if not isinstance(t, int) or not 0 <= t <= 10:
+            if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t <= 10:   # True is not 1
                 raise ValueError(f"threshold is a clash count from 0 to 10, not {t!r}")
         never = tuple(sorted(set(never)))
         if any(kind not in KINDS for kind in never):

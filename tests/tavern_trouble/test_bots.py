@@ -217,3 +217,10 @@ def test_bad_threshold_is_refused():
         HeuristicBot(threshold=11)
     with pytest.raises(ValueError, match="threshold"):
         HeuristicBot(fourth=-1)
+
+
+@pytest.mark.parametrize("threshold", [True, 7.0, -1, 11, "7"])
+def test_a_threshold_is_a_clash_count_from_0_to_10(threshold):
+    """A bool is no clash count, though True == 1; nor a float, however whole."""
+    with pytest.raises(ValueError, match="threshold is a clash count from 0 to 10"):
+        gamekit.bots.make("tavern_trouble", "heuristic", threshold=threshold)
