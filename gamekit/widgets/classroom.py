@@ -46,10 +46,16 @@ PUBLIC_LINES = 6
 __all__ = ["Classroom", "apps", "game_hooks", "menu"]
 
 
+SEEDS = 2 ** 53
+"""Fresh seeds lie below this: too many to try one by one against a pupil's own cards
+(through the kit a billion take about twelve hours of one core, so a laptop's few
+cores would find one of them in a lesson), and each still exact as a number in the page."""
+
+
 def fresh_seed() -> int:
     """A seed nobody can guess (from the operating system): the pupils' screen never
     shows it, the teacher sees it in teacher mode."""
-    return secrets.randbelow(10 ** 9)
+    return secrets.randbelow(SEEDS)
 
 
 class Classroom(StepPlayer):

@@ -403,3 +403,11 @@ def test_tafelrunde_asks_the_window_its_view_words():
     question = "Player 3: veto Player 1's Mischievous with Favourite, or pass."
     assert ui.prompt({"window": {"kind": "veto", "asked": 2, "prompt": question}}) == question
     assert ui.prompt({"window": None}) is None
+
+
+def test_a_fresh_seed_is_too_large_to_find_from_ones_own_cards():
+    """A billion seeds can be tried against a hand in hours; the fresh seeds span 2**53
+    (exact as a number in the page)."""
+    seeds = [classroom.fresh_seed() for _ in range(50)]
+    assert all(0 <= s < classroom.SEEDS == 2 ** 53 for s in seeds)
+    assert max(seeds) > 10 ** 12 and len(set(seeds)) == 50
