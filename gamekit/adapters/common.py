@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import operator
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -60,16 +61,36 @@ def bounds(game: Game) -> Bounds:
     return Bounds(actions, outcomes, length)
 
 
-def choice_of(state: State, choice_id: int, choices: list[Any] | None = None) -> Any:
+def kind_of(state: State) -> str:
+    """What an id names in ``state``: an action, or a chance outcome."""
+    return "chance outcome" if state.current_player == CHANCE else "action"
+
+
+def as_id(state: State, choice_id: Any) -> int:
+    """``choice_id`` as a plain int; anything but an integer (numpy's included) is
+    refused, so that ``1.7``, ``"1"`` or ``True`` are not read as an id."""
+    try:
+        index = None if isinstance(choice_id, bool) else operator.index(choice_id)
+    except TypeError:
+        index = None
+    if index is None:
+        raise IllegalAction(f"{state.game.title}: {kind_of(state)} id {choice_id!r} is not "
+                            f"an int but a {type(choice_id).__name__}")
+    return index
+
+
+def choice_of(state: State, choice_id: Any, choices: list[Any] | None = None) -> Any:
     """The action (or chance outcome) whose id is ``choice_id`` in ``state``."""
+    index = as_id(state, choice_id)
     if choices is None:
         choices = state.choices()
-    if isinstance(choice_id, bool) or not 0 <= choice_id < len(choices):
-        kind = "chance outcome" if state.current_player == CHANCE else "action"
-        raise IllegalAction(f"{state.game.title}: {kind} id {choice_id!r} is not possible here; "
-                            f"an id is an index into the {len(choices)} choices "
+    if not choices and state.is_terminal():
+        raise IllegalAction(f"{state.game.title}: the game is over; no id ({index}) is possible")
+    if not 0 <= index < len(choices):
+        raise IllegalAction(f"{state.game.title}: {kind_of(state)} id {index} is not possible "
+                            f"here; an id is an index into the {len(choices)} choices "
                             f"(0 to {len(choices) - 1})")
-    return choices[choice_id]
+    return choices[index]
 
 
 def choice_id(state: State, choice: Any) -> int:

@@ -142,7 +142,7 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
             raise ValueError(f"{self.game.title}: {agent} is to act; None is only for an "
                              "agent whose game is over")
         kit, _ = self._playing()
-        kit.apply(choice_of(kit, int(action), kit.legal_actions()))
+        kit.apply(choice_of(kit, action, kit.legal_actions()))
         self._cumulative_rewards[agent] = 0.0
         self._advance()
 

@@ -7,6 +7,7 @@ import json
 import random
 import sys
 
+import numpy as np
 import pytest
 
 import gamekit
@@ -88,9 +89,10 @@ def test_an_action_id_is_the_index_of_the_action_among_the_choices():
     assert [choice_id(state, o) for o in outcomes] == list(range(len(outcomes)))
     assert choice_of(state, 3) == outcomes[3]
     before = state.to_json()
-    for bad in (-1, len(outcomes), True):
+    for bad in (-1, len(outcomes), True, 1.0, "1"):
         with pytest.raises(gamekit.IllegalAction, match="chance outcome id"):
             choice_of(state, bad)
+    assert choice_of(state, np.int64(3)) == outcomes[3]
     state.apply(outcomes[0])
     with pytest.raises(gamekit.IllegalAction, match="is not possible here"):
         choice_id(state, outcomes[0].__class__(1, (9, 9)))
@@ -120,3 +122,10 @@ def test_the_kit_imports_without_either_tool():
             "gamekit.play(gamekit.load('tavern_trouble'), seed=1); print('ok')")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout == "ok\n"
+
+
+def test_an_id_at_the_end_of_the_game_says_the_game_is_over():
+    game = gamekit.load("tavern_trouble", players=2)
+    final = gamekit.play(game, seed=1)
+    with pytest.raises(gamekit.IllegalAction, match="the game is over"):
+        choice_of(final, 0)

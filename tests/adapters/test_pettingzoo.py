@@ -161,3 +161,16 @@ def test_bad_names_and_options_are_the_kits_clear_errors():
         pettingzoo.env("chess")
     with pytest.raises(ValueError, match="players may be 2 to 8"):
         pettingzoo.env("tavern_trouble", players=1)
+
+
+@pytest.mark.parametrize("bad", [1.0, 1.7, "1", True, np.True_])
+def test_an_action_that_is_not_an_integer_is_refused_and_changes_nothing(bad):
+    """int() would read 1.7 as 1 and True as 1: only an integer (numpy's too) is an id."""
+    env = pettingzoo.env("tavern_trouble", players=2)
+    env.reset(seed=0)
+    before = env.unwrapped.kit.to_json()
+    with pytest.raises(gamekit.IllegalAction, match="is not an int"):
+        env.unwrapped.step(bad)
+    assert env.unwrapped.kit.to_json() == before
+    env.step(np.int64(0))
+    assert env.unwrapped.kit.to_json() != before
