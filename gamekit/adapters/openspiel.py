@@ -34,7 +34,7 @@ from typing import Any
 
 from ..core.bots import Bot, observe
 from ..core.play import play as play_kit
-from ..core.protocol import CHANCE, TERMINAL, State
+from ..core.protocol import CHANCE, TERMINAL, Option, State
 from ..core.registry import game_class, games
 from ..core.registry import load as load_kit
 from .common import bounds, choice_id, choice_of, require
@@ -44,6 +44,10 @@ pyspiel: Any = require("pyspiel", "openspiel")
 PREFIX = "gamekit_"
 PARAMETER_TYPES = (bool, int, float, str)
 """Option values OpenSpiel game parameters can carry."""
+SWITCH = {True: "on", False: "off"}
+"""How a parameter of type str carries an option's True and False (Camelot's
+``three_brave_knights`` is ``"auto"``, True or False): OpenSpiel gives each parameter one
+type, its default's, and reads "true" and "false" in a game's name as bools."""
 
 
 def short_name(name: str) -> str:
@@ -54,14 +58,32 @@ def short_name(name: str) -> str:
 def load(name: str, **options: Any) -> pyspiel.Game:
     """The gamekit game ``name`` with its options, as a ``pyspiel.Game``. A bad option
     raises the game's own ``ValueError``."""
-    game_class(name)  # an unknown name: KeyError listing the games
+    cls = game_class(name)  # an unknown name: KeyError listing the games
     # a bad option: the game's ValueError; undeclared bounds: the error that names them
-    bounds(load_kit(name, **options))
-    for key, value in options.items():
+    kit = load_kit(name, **options)
+    bounds(kit)
+    params = {key: to_parameter(cls.OPTIONS[key].default, kit.options[key]) for key in options}
+    for key, value in params.items():
         if not isinstance(value, PARAMETER_TYPES):
             raise ValueError(f"option {key}={value!r}: OpenSpiel game parameters are bool, "
                              "int, float or str")
-    return pyspiel.load_game(short_name(name), options)
+    return pyspiel.load_game(short_name(name), params)
+
+
+def to_parameter(default: Any, value: Any) -> Any:
+    """An option's value as an OpenSpiel parameter of its default's type: True and False
+    as "on" and "off" where the default is a str (:data:`SWITCH`)."""
+    if isinstance(default, str) and isinstance(value, bool):
+        return SWITCH[value]
+    return value
+
+
+def from_parameter(option: Option, value: Any) -> Any:
+    """The option value an OpenSpiel parameter stands for (:func:`to_parameter` undone)."""
+    for allowed in option.allowed or ():
+        if to_parameter(option.default, allowed) == value and type(allowed) is not type(value):
+            return allowed
+    return value
 
 
 # -- the game -------------------------------------------------------------------------
@@ -99,7 +121,9 @@ class OpenSpielGame(pyspiel.Game):
     def __init__(self, params: dict | None = None) -> None:
         name = self.kit_name
         params = dict(params or {})
-        self.kit = load_kit(name, **params)
+        options = game_class(name).OPTIONS
+        self.kit = load_kit(name, **{key: from_parameter(options[key], value) if key in options
+                                     else value for key, value in params.items()})
         sizes = bounds(self.kit)
         info = pyspiel.GameInfo(
             num_distinct_actions=sizes.max_actions,

@@ -265,3 +265,19 @@ def test_only_scalar_options_cross_to_openspiel_parameters(monkeypatch):
     assert kind.chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
     with pytest.raises(ValueError, match="OpenSpiel game parameters are bool, int, float or str"):
         openspiel.load("list_option", order=[1, 0])
+
+
+@pytest.mark.parametrize("players, value", [(3, True), (5, False), (3, "auto")])
+def test_an_option_that_is_a_str_or_a_switch_goes_through_openspiel(players, value):
+    """Camelot's three_brave_knights is "auto", True or False, and OpenSpiel gives a
+    parameter one type: the switch travels as "on" or "off" and comes back as a bool."""
+    game = openspiel.load("camelot", players=players, three_brave_knights=value)
+    assert game.kit.options["three_brave_knights"] == value
+    assert pyspiel.load_game(str(game)).kit.options == game.kit.options
+    text = pyspiel.serialize_game_and_state(game, game.new_initial_state())
+    assert pyspiel.deserialize_game_and_state(text)[1].kit.game.options == game.kit.options
+
+
+def test_an_option_given_as_a_numpy_integer_is_the_plain_int():
+    game = openspiel.load("tavern_trouble", players=np.int64(3))
+    assert game.num_players() == 3 and game.kit.options["players"] == 3
