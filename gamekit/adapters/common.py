@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import importlib
 import json
-import operator
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 from ..core.errors import IllegalAction
-from ..core.protocol import CHANCE, Game, State
+from ..core.protocol import CHANCE, Game, State, plain_int
 
 DEFAULT_MAX_GAME_LENGTH = 10_000
 """The decisions one game may take, for a game that declares no ``max_game_length``
@@ -69,10 +68,7 @@ def kind_of(state: State) -> str:
 def as_id(state: State, choice_id: Any) -> int:
     """``choice_id`` as a plain int; anything but an integer (numpy's included) is
     refused, so that ``1.7``, ``"1"`` or ``True`` are not read as an id."""
-    try:
-        index = None if isinstance(choice_id, bool) else operator.index(choice_id)
-    except TypeError:
-        index = None
+    index = plain_int(choice_id)
     if index is None:
         raise IllegalAction(f"{state.game.title}: {kind_of(state)} id {choice_id!r} is not "
                             f"an int but a {type(choice_id).__name__}")

@@ -32,15 +32,24 @@ Check = Callable[[Any], Any]
 """Gives back the value (made plain) or raises ``TypeError`` saying what was wanted."""
 
 
-def _integer(value: Any) -> int:
+def plain_int(value: Any) -> int | None:
+    """``value`` as a plain int (numpy's integers, among others, taken), or None for a
+    bool, a float or anything else that is not a whole number."""
     if type(value) is int:
         return value
-    if isinstance(value, bool) or isinstance(value, float):
-        raise TypeError("a whole number")
+    if isinstance(value, bool):
+        return None
     try:
-        return operator.index(value)  # numpy's integers, among others
+        return operator.index(value)
     except TypeError:
-        raise TypeError("a whole number") from None
+        return None
+
+
+def _integer(value: Any) -> int:
+    number = plain_int(value)
+    if number is None:
+        raise TypeError("a whole number")
+    return number
 
 
 def _exactly(kind: type, wanted: str) -> Check:

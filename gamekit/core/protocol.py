@@ -18,7 +18,6 @@ Conventions shared by every game:
 from __future__ import annotations
 
 import json
-import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -27,7 +26,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .actions import Action as Action  # every game derives its actions from it
-from .actions import well_typed
+from .actions import plain_int, well_typed
 from .chance import Chance
 from .errors import CorruptSave, IllegalAction
 from .plain import plain_copy
@@ -118,36 +117,24 @@ class Option:
 def _plain_integer(value: Any, allowed: Sequence[Any]) -> Any:
     """``value`` as a plain int when it is an integer of another type and ints are
     allowed; else unchanged."""
-    if type(value) is int or isinstance(value, (bool, float, str)) or \
-            not any(type(a) is int for a in allowed):
+    if not any(type(a) is int for a in allowed):
         return value
-    try:
-        return operator.index(value)
-    except TypeError:
-        return value
+    number = plain_int(value)
+    return value if number is None else number
 
 
 def seat(game: Game, player: Any) -> int:
     """``player`` as a seat of ``game``, or a ValueError naming the argument."""
-    if type(player) is not int:
-        try:
-            player = operator.index(player) if not isinstance(player, bool) else None
-        except TypeError:
-            player = None
-    if player is None or not 0 <= player < game.num_players:
+    number = plain_int(player)
+    if number is None or not 0 <= number < game.num_players:
         raise ValueError(f"{game.title}: player is a seat from 0 to {game.num_players - 1}")
-    return player
+    return number
 
 
 def whole(value: Any, least: int, meaning: str) -> int:
     """``value`` as a plain int of at least ``least`` (numpy's integers taken, a bool or
     a float not), or a ValueError: ``meaning``, not the value given."""
-    number = value
-    if type(number) is not int:
-        try:
-            number = operator.index(number) if not isinstance(number, bool) else None
-        except TypeError:
-            number = None
+    number = plain_int(value)
     if number is None or number < least:
         raise ValueError(f"{meaning}, not {value!r}")
     return number

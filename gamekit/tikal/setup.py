@@ -20,7 +20,7 @@ from typing import Any
 
 import gamekit
 
-from ..core.protocol import seat, whole
+from ..core.protocol import plain_int, seat, whole
 from .components import MOTIFS
 from .components import seat as colour
 from .hexes import DIRECTIONS, NAMED, hex_at
@@ -50,11 +50,8 @@ def at(where: Where) -> int:
 
 def _natural(value: object) -> bool:
     """Whether ``value`` is a whole number of 0 or more (numpy's integers too)."""
-    try:
-        whole(value, 0, "")
-    except ValueError:
-        return False
-    return True
+    number = plain_int(value)
+    return number is not None and number >= 0
 
 
 def position(players: int = 2, version: str = "basic", player: int = 0) -> TikalState:
