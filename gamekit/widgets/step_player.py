@@ -175,9 +175,8 @@ class StepPlayer:
         """Whether the next undo takes back a draw: a step chance decided, or one that told
         a seat something privately (see :func:`drew`)."""
         depth = self._undo_depth()
-        reached = [state for state, _ in self._past[len(self._past) - depth + 1:]] + [self.state]
-        return any(drew(earlier, later) for (earlier, _), later
-                   in zip(self._past[len(self._past) - depth:], reached))
+        states = [state for state, _ in self._past[len(self._past) - depth:]] + [self.state]
+        return any(map(drew, states, states[1:]))
 
     def redo_draws(self) -> bool:
         """Whether the next redo replays a draw."""
