@@ -64,7 +64,8 @@ async def serve(args: argparse.Namespace) -> None:
     await asyncio.gather(*(work_out(game, executor) for game in kinds.values()))
     server = application(classroom).listen(args.port, args.host, xheaders=False)
     print(f"The classroom: pupils join at {url}\nThe teacher's page: {url}teacher  (PIN {pin})\n"
-          f"{len(classroom.hall.tables)} table(s) resumed from {args.store}. Ctrl-C stops it.", flush=True)
+          f"{len(classroom.hall.tables)} table(s) resumed from {args.store}, {len(classroom.hall.ended)} "
+          "ended kept there. Ctrl-C stops it.", flush=True)
     if args.host != "127.0.0.1":
         segno.make(url).terminal(compact=True)
         sys.stdout.flush()

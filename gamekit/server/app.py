@@ -119,8 +119,9 @@ class JoinPage(Handler):
 
     def post(self) -> None:
         code, name = self.get_body_argument("code", ""), self.get_body_argument("name", "")
-        table = self.classroom.hall.by_code(code)
-        if table is None or table.status == ENDED:
+        hall = self.classroom.hall
+        table = hall.tables.get(hall.find(code) or "")
+        if table is None:
             self.write(pages.join_page("No open table has this code: look at the board again.", code, name))
         elif table.seat_of(self.get_cookie(seat_cookie(table))) is not None:
             self.redirect(f"/table/{table.code}")
@@ -188,18 +189,26 @@ class TeacherPage(Handler):
 
 
 class Projector(Handler):
-    def get(self, table_id: str) -> None:
+    async def get(self, table_id: str) -> None:
         if self.teacher_only():
-            table = self.classroom.hall.tables.get(table_id)
+            table = self.classroom.hall.get(table_id)
             if table is None:
                 raise web.HTTPError(404)
+            # an ended table's game may not have been worked out since a restart
+            await work_out(table.game, self.classroom.executor)
             self.write(pages.projector_page(table))
+
+
+class EndedTables(Handler):
+    def get(self) -> None:
+        if self.teacher_only():
+            self.write(pages.ended_page(self.classroom.hall.ended.values()))
 
 
 class Save(Handler):
     def get(self, table_id: str) -> None:
         if self.teacher_only():
-            table = self.classroom.hall.tables.get(table_id)
+            table = self.classroom.hall.get(table_id)
             if table is None:
                 raise web.HTTPError(404)
             self.set_header("Content-Type", "application/json")
@@ -212,7 +221,7 @@ class Status(Handler):
     def get(self) -> None:
         if self.teacher_only():
             classroom = self.classroom
-            self.write({"tables": len(classroom.hall.tables),
+            self.write({"tables": len(classroom.hall.tables), "ended": len(classroom.hall.ended),
                         "pages": {role: sum(s.role == role for s in classroom.sockets)
                                   for role in ("pupil", "projector", "teacher")},
                         "pictures_drawn": classroom.pictures.drawn,
@@ -241,7 +250,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
                 self.close(4001, "This page holds no seat at that table.")
                 return
             self.table_id = table.id
-        elif not self.current_user or (role == "projector" and key not in classroom.hall.tables):
+        elif not self.current_user or (role == "projector" and classroom.hall.get(key) is None):
             self.close(4003, "Teacher only.")
             return
         else:
@@ -261,7 +270,9 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
 
     @property
     def table(self) -> Table:
-        return self.classroom.hall.tables[self.table_id or ""]
+        table = self.classroom.hall.get(self.table_id or "")
+        assert table is not None, "a page's table is never dropped from the store"
+        return table
 
     def push(self) -> None:
         """Send the page's live part if it changed since it was last sent."""
@@ -273,7 +284,8 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             self.show(self.classroom.pictures.name(table.state, seat, view, self))
         elif self.role == "teacher":
             classroom = self.classroom
-            self.send({"html": pages.dashboard_part(classroom.hall.tables.values(), classroom.row)})
+            hall = classroom.hall
+            self.send({"html": pages.dashboard_part(hall.tables.values(), hall.ended.values(), classroom.row)})
         else:
             asyncio.ensure_future(self.push_projector())
 
@@ -348,7 +360,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             game = load(str(data["game"]), players=int(data["players"]))  # a bad game or option raises here
             asyncio.ensure_future(self.create(game, data))
             return
-        table = self.classroom.hall.tables.get(str(data.get("table")))
+        table = self.classroom.hall.get(str(data.get("table")))
         if table is None:
             raise Refused("There is no such table.")
         if int(data["version"]) != table.version:  # a double click, or a click on an old dashboard
@@ -373,6 +385,7 @@ def application(classroom: Classroom) -> web.Application:
         (r"/teacher", TeacherPage),
         (r"/teacher/save/([0-9a-f]+)", Save),
         (r"/teacher/status", Status),
+        (r"/teacher/ended", EndedTables),
         (r"/projector/([0-9a-f]+)", Projector),
         (r"/socket/(pupil)/([A-Za-z0-9]+)", LiveSocket),
         (r"/socket/(projector)/([0-9a-f]+)", LiveSocket),

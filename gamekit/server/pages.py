@@ -17,7 +17,8 @@ from ..widgets.classroom import game_hooks
 from ..widgets.step_player import log_html, view_html
 from .bots import KINDS
 from .public import public_log, public_view
-from .tables import ENDED, PAUSED, Table
+from .store import TableRecord
+from .tables import ENDED, PAUSED, Table, seat_name
 
 LOG_LINES = 14
 SLOT = "<div class='gk-slot'></div>"
@@ -25,6 +26,8 @@ SLOT = "<div class='gk-slot'></div>"
 PICTURE = "<figure class='gk-picture' hidden><img alt='{}'></figure>"
 LONG = 90
 """A public fact longer than this (as text) is left to the picture."""
+ENDED_SHOWN = 20
+"""Ended tables the dashboard lists (the newest); the page of ended tables lists all."""
 
 
 def esc(value: object) -> str:
@@ -46,18 +49,12 @@ def document(title: str, body: str, socket: str = "", role: str = "") -> str:
 
 
 # -- a table in words -------------------------------------------------------------------
-def result(table: Table) -> str:
-    returns = table.state.returns()
-    winners = [table.seat_name(p) for p, r in enumerate(returns) if r > 0]
-    return f"Game over: {' and '.join(winners)} won." if winners else "Game over: nobody won."
-
-
 def turn(table: Table, seat: int | None = None) -> str:
     """Whose turn it is, as the reader at ``seat`` (None: the class) reads it."""
     state = table.state
     player = state.current_player
     if state.is_terminal():
-        return result(table)
+        return table.result()
     if table.status == ENDED:
         return "The teacher has closed this table."
     if table.status == PAUSED:
@@ -197,10 +194,34 @@ def table_row(table: Table) -> str:
             f"<p class='gk-last'>Last move: {esc(last[0])}</p><div class='gk-tools'>{buttons}</div></section>")
 
 
-def dashboard_part(tables: Iterable[Table], row: Callable[[Table], str] = table_row) -> str:
-    """The tables' rows, the newest first (``row`` makes one)."""
-    rows = [row(t) for t in reversed(list(tables))]
-    return "".join(rows) or "<p>No table yet: create one above.</p>"
+def ended_row(record: TableRecord) -> str:
+    """An ended table in one line: its game, code, seats and how it ended, with its
+    projector (the final position) and its save."""
+    names = ", ".join(seat_name(record, n) for n in range(len(record.seats)))
+    return (f"<li data-table='{esc(record.id)}'><b>{esc(game_class(record.game).title)}</b> · code "
+            f"<span class='gk-code'>{esc(record.code)}</span> · {esc(names)} · "
+            f"{esc(record.summary or 'Closed.')} <small>(seed {record.seed})</small> "
+            f"<a href='/projector/{esc(record.id)}' target='_blank'>Projector</a> "
+            f"<a href='/teacher/save/{esc(record.id)}' download>Save</a></li>")
+
+
+def newest(records: Iterable[TableRecord]) -> list[TableRecord]:
+    return sorted(records, key=lambda r: (r.created, r.id), reverse=True)
+
+
+def dashboard_part(tables: Iterable[Table], ended: Iterable[TableRecord] = (),
+                   row: Callable[[Table], str] = table_row) -> str:
+    """The open tables' rows, the newest first (``row`` makes one), then the newest
+    :data:`ENDED_SHOWN` ended tables, a line each."""
+    rows = "".join(row(t) for t in reversed(list(tables))) or "<p>No open table: create one above.</p>"
+    closed = newest(ended)
+    if not closed:
+        return rows
+    more = len(closed) - ENDED_SHOWN
+    older = (f"<p class='gk-older'>… and {more} older: <a href='/teacher/ended'>every ended table</a>"
+             "</p>") if more > 0 else ""
+    return (f"{rows}<h2>Ended tables</h2><ul class='gk-ended'>"
+            f"{''.join(map(ended_row, closed[:ENDED_SHOWN]))}</ul>{older}")
 
 
 # -- whole pages ------------------------------------------------------------------------
@@ -244,6 +265,16 @@ def seat_page(table: Table) -> str:
 def projector_page(table: Table) -> str:
     return live_page(f"Projector · {table.game.title} · {table.code}", f"/socket/projector/{table.id}",
                      "projector", "The table")
+
+
+def ended_page(ended: Iterable[TableRecord]) -> str:
+    """Every ended table, the newest first: their saves stay in the store."""
+    closed = newest(ended)
+    items = "".join(map(ended_row, closed)) or "<li>No table has ended yet.</li>"
+    return document("Ended tables", (
+        "<main class='gk-page gk-teacher'><header class='gk-bar'><a href='/teacher'>The classroom</a>"
+        f" · ended tables</header><h1>Ended tables ({len(closed)})</h1>"
+        f"<ul class='gk-ended'>{items}</ul></main>"))
 
 
 def login_page(error: str = "") -> str:

@@ -30,7 +30,8 @@ class SeatRecord:
 @dataclass
 class TableRecord:
     """A table as stored: what it plays and who sits where. ``status`` is "playing",
-    "paused" or "ended" (by the teacher); ``version`` counts every change."""
+    "paused" or "ended" (by the teacher); ``version`` counts every change; ``summary``
+    says how an ended table ended (the dashboard lists it by that alone)."""
 
     id: str
     code: str
@@ -41,6 +42,7 @@ class TableRecord:
     status: str = "playing"
     version: int = 0
     created: float = field(default_factory=time.time)
+    summary: str = ""
 
 
 class Store(Protocol):
@@ -56,7 +58,7 @@ class Store(Protocol):
         """Every table, oldest first."""
         ...
 
-    def update_table(self, table_id: str, status: str, version: int) -> None: ...
+    def update_table(self, table_id: str, status: str, version: int, summary: str = "") -> None: ...
 
     def set_seat(self, table_id: str, seat: int, record: SeatRecord) -> None: ...
 
@@ -76,7 +78,8 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, code TEXT UNIQUE NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL,
-    seed INTEGER NOT NULL, status TEXT NOT NULL, version INTEGER NOT NULL, created REAL NOT NULL);
+    seed INTEGER NOT NULL, status TEXT NOT NULL, version INTEGER NOT NULL, created REAL NOT NULL,
+    summary TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL,
     name TEXT, token_hash TEXT, bot TEXT, PRIMARY KEY (table_id, seat));
@@ -97,6 +100,10 @@ class SQLiteStore:
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        columns = {name for _, name, *_ in self.db.execute("PRAGMA table_info(tables)")}
+        if "summary" not in columns:  # a store from before ended tables were put away
+            with self.db:
+                self.db.execute("ALTER TABLE tables ADD COLUMN summary TEXT NOT NULL DEFAULT ''")
 
     def secret(self, name: str) -> bytes:
         with self.db:
@@ -108,9 +115,9 @@ class SQLiteStore:
 
     def add_table(self, table: TableRecord) -> None:
         with self.db:
-            self.db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            self.db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             (table.id, table.code, table.game, json.dumps(table.options), table.seed,
-                             table.status, table.version, table.created))
+                             table.status, table.version, table.created, table.summary))
             self.db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
                                 [(table.id, n, s.name, s.token_hash, s.bot)
                                  for n, s in enumerate(table.seats)])
@@ -121,15 +128,15 @@ class SQLiteStore:
                 "SELECT table_id, name, token_hash, bot FROM seats ORDER BY table_id, seat"):
             seats.setdefault(table_id, []).append(SeatRecord(name, token_hash, bot))
         return [TableRecord(id, code, game, json.loads(options), seed, seats.get(id, []),
-                            status, version, created)
-                for id, code, game, options, seed, status, version, created in self.db.execute(
-                    "SELECT id, code, game, options, seed, status, version, created FROM tables "
-                    "ORDER BY created, id")]
+                            status, version, created, summary)
+                for id, code, game, options, seed, status, version, created, summary in self.db.execute(
+                    "SELECT id, code, game, options, seed, status, version, created, summary "
+                    "FROM tables ORDER BY created, id")]
 
-    def update_table(self, table_id: str, status: str, version: int) -> None:
+    def update_table(self, table_id: str, status: str, version: int, summary: str = "") -> None:
         with self.db:
-            self.db.execute("UPDATE tables SET status = ?, version = ? WHERE id = ?",
-                            (status, version, table_id))
+            self.db.execute("UPDATE tables SET status = ?, version = ?, summary = ? WHERE id = ?",
+                            (status, version, summary, table_id))
 
     def set_seat(self, table_id: str, seat: int, record: SeatRecord) -> None:
         with self.db:

@@ -9,6 +9,10 @@ from a generator seeded by the table's seed, the step's number and a secret the 
 keeps, so a table replayed after a restart goes on exactly as it would have, and a
 pupil who knows or guesses the seed (from his own cards) still cannot rebuild the
 others' hands with the kit.
+
+A table the teacher ends is put away: the :class:`Hall` keeps its record alone (with
+how it ended), and replays it from the store only when somebody opens it again, so a
+term's ended tables cost the server neither memory nor time at a restart.
 """
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ import hashlib
 import hmac
 import random
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -33,6 +38,9 @@ NAME_LENGTH = 24
 PLAYING, PAUSED, ENDED = "playing", "paused", "ended"
 SEEDS = 2**63
 """Seeds lie in ``[-SEEDS, SEEDS)``: what the store keeps as an integer."""
+ENDED_KEPT = 8
+"""Ended tables kept replayed at most (the newest opened): a projector or a save asks
+for a few of them, and the others cost only their record."""
 
 
 class Refused(Exception):
@@ -51,6 +59,13 @@ def token_hash(token: str) -> str:
 def clean_name(name: str) -> str:
     """A pupil's name as the table shows it: spaces squeezed, at most NAME_LENGTH long."""
     return " ".join(str(name).split())[:NAME_LENGTH]
+
+
+def seat_name(record: TableRecord, seat: int) -> str:
+    """"Ann (Player 1)", "Bot (Player 2)" or "Player 3" for a free seat."""
+    held = record.seats[seat]
+    who = held.name or ("Bot" if held.bot else None)
+    return f"{who} (Player {seat + 1})" if who else f"Player {seat + 1}"
 
 
 def new_code(taken: set[str]) -> str:
@@ -97,10 +112,12 @@ class Table:
         return self.record.status
 
     def seat_name(self, seat: int) -> str:
-        """"Ann (Player 1)", "Bot (Player 2)" or "Player 3" for a free seat."""
-        held = self.record.seats[seat]
-        who = held.name or ("Bot" if held.bot else None)
-        return f"{who} (Player {seat + 1})" if who else f"Player {seat + 1}"
+        return seat_name(self.record, seat)
+
+    def result(self) -> str:
+        """Who won, once the game is over: "Game over: Ann (Player 1) won."."""
+        winners = [self.seat_name(p) for p, r in enumerate(self.state.returns()) if r > 0]
+        return f"Game over: {' and '.join(winners)} won." if winners else "Game over: nobody won."
 
     def free_seats(self) -> list[int]:
         return [n for n, s in enumerate(self.record.seats) if s.name is None and s.bot is None]
@@ -163,13 +180,18 @@ class Table:
             raise Refused("This table has been closed.")
         self.record.status = status
         self.record.version += 1
-        self.store.update_table(self.id, status, self.version)
+        if status == ENDED:
+            self.record.summary = self.result() if self.state.is_terminal() else \
+                f"Closed at step {len(self.state.history)}, before the end."
+        self.store.update_table(self.id, status, self.version, self.record.summary)
         if status == PLAYING:
             self._advance()
         self._changed()
 
     def seat_bots(self, kind: str) -> None:
         """Bots of ``kind`` take every free seat (a pupil is missing)."""
+        if self.status == ENDED:
+            raise Refused("This table has been closed.")
         for seat in self.free_seats():
             self.bots[seat] = make(self.record.game, kind)
             self.record.seats[seat] = SeatRecord(bot=kind)
@@ -240,14 +262,22 @@ class Table:
 
 
 class Hall:
-    """Every table of a classroom, loaded from the store and kept there."""
+    """Every table of a classroom, kept in the store: the open ones (playing or paused)
+    replayed in ``tables``, the ended ones put away in ``ended`` (their records), each
+    replayed again only when opened (:meth:`get`)."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
         self.tables: dict[str, Table] = {}
+        self.ended: dict[str, TableRecord] = {}
         self.listeners: set[Callable[[Table], None]] = set()
+        self._opened: OrderedDict[str, Table] = OrderedDict()
+        """Ended tables opened again, the most recent last (:data:`ENDED_KEPT` at most)."""
         for record in store.tables():
-            self._keep(Table(record, store, store.history(record.id)))
+            if record.status == ENDED:
+                self.ended[record.id] = record
+            else:
+                self._keep(Table(record, store, store.history(record.id)))
 
     def create(self, game: str, players: int, seed: int, bots: int = 0,
                bot_kind: str = "heuristic") -> Table:
@@ -259,7 +289,8 @@ class Hall:
         if not -SEEDS <= seed < SEEDS:
             raise ValueError(f"a seed is a whole number from {-SEEDS} to {SEEDS - 1}")
         seats = [SeatRecord(bot=bot_kind if n >= players - bots else None) for n in range(players)]
-        record = TableRecord(id=secrets.token_hex(8), code=new_code({t.code for t in self.tables.values()}),
+        taken = {t.code for t in self.tables.values()} | {r.code for r in self.ended.values()}
+        record = TableRecord(id=secrets.token_hex(8), code=new_code(taken),
                              game=game, options=options, seed=int(seed), seats=seats)
         if bots:
             make(game, bot_kind)  # an unknown kind raises before anything is kept
@@ -268,9 +299,31 @@ class Hall:
         self._notify(table)
         return table
 
-    def by_code(self, code: str) -> Table | None:
+    def get(self, table_id: str) -> Table | None:
+        """The table ``table_id``, open or ended (an ended one replayed from the store)."""
+        table = self.tables.get(table_id) or self._opened.get(table_id)
+        if table is None and table_id in self.ended:
+            table = Table(self.ended[table_id], self.store, self.store.history(table_id))
+        if table is not None and table.status == ENDED:
+            self._open(table)
+        return table
+
+    def _open(self, table: Table) -> None:
+        """Keep the ended ``table`` replayed, as the most recently opened."""
+        self._opened[table.id] = table
+        self._opened.move_to_end(table.id)
+        if len(self._opened) > ENDED_KEPT:
+            self._opened.popitem(last=False)
+
+    def find(self, code: str) -> str | None:
+        """The id of the table whose join code is ``code`` (spaces and case aside)."""
         code = "".join(str(code).split()).upper()
-        return next((t for t in self.tables.values() if t.code == code), None)
+        return next((r.id for r in [*(t.record for t in self.tables.values()), *self.ended.values()]
+                     if r.code == code), None)
+
+    def by_code(self, code: str) -> Table | None:
+        found = self.find(code)
+        return None if found is None else self.get(found)
 
     def _keep(self, table: Table) -> Table:
         self.tables[table.id] = table
@@ -278,5 +331,8 @@ class Hall:
         return table
 
     def _notify(self, table: Table) -> None:
+        if table.status == ENDED and self.tables.pop(table.id, None) is not None:
+            self.ended[table.id] = table.record   # put away: its open pages still show it
+            self._open(table)
         for listener in list(self.listeners):
             listener(table)

@@ -204,7 +204,7 @@ class TestTeacher(ServerTest):
     async def test_the_teachers_pages_need_the_pin(self):
         table = self.table()
         stranger = Device(self.base)
-        for path in ("/teacher/save/" + table.id, "/projector/" + table.id, "/teacher/status"):
+        for path in ("/teacher/save/" + table.id, "/projector/" + table.id, "/teacher/status", "/teacher/ended"):
             assert (await stranger.request(path)).headers.get("Location") == "/teacher"
         wrong = await stranger.request("/teacher", {"pin": "0000"})
         assert b"not the PIN" in wrong.body
@@ -247,8 +247,32 @@ class TestTeacher(ServerTest):
             assert "refused" in await message(socket)
         assert len(self.classroom.hall.tables) == 1
         socket.write_message(json.dumps({"do": "end", "table": table.id, "version": table.version}))
-        await message(socket)
-        assert table.status == "ended"
+        dashboard = await message(socket)
+        assert table.status == "ended" and self.classroom.hall.tables == {}
+        assert "<h2>Ended tables</h2>" in dashboard["html"] and table.code in dashboard["html"]
+        socket.write_message(json.dumps({"do": "undo", "table": table.id, "version": table.version}))
+        assert "closed" in (await message(socket))["refused"]
+
+    @gen_test
+    async def test_an_ended_table_is_put_away_and_still_opens_after_a_restart(self):
+        table = self.table("tavern_trouble", players=2, seed=4, bots=2)
+        table.set_status("ended")
+        restarted = Classroom(SQLiteStore(self.path), PIN, self.executor)
+        self._app.settings["classroom"] = restarted
+        assert restarted.hall.tables == {} and list(restarted.hall.ended) == [table.id]
+        teacher = await sign_in(self.base, PIN)
+        status = json.loads((await teacher.request("/teacher/status")).body)
+        assert (status["tables"], status["ended"]) == (0, 1)
+        saved = await teacher.request("/teacher/save/" + table.id)
+        assert gamekit.from_json(saved.body.decode()).history == table.state.history
+        assert (await teacher.request("/projector/" + table.id)).code == 200
+        projector = await teacher.socket("/socket/projector/" + table.id)
+        assert table.result() in (await message(projector))["html"]
+        ended = await teacher.request("/teacher/ended")
+        assert table.code.encode() in ended.body and table.result().encode() in ended.body
+        pupil = Device(self.base)
+        refused = await pupil.request("/join", {"code": table.code, "name": "Ann"})
+        assert b"No open table has this code" in refused.body
 
     @gen_test
     async def test_the_teachers_double_click_on_undo_takes_back_one_move(self):

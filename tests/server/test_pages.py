@@ -78,3 +78,25 @@ def test_at_the_end_the_projector_shows_every_hand_and_the_winner():
     assert "Game over:" in projector and "won" in projector
     for seat in range(4):
         assert table.seat_name(seat) in projector
+
+
+def test_the_dashboard_lists_the_newest_ended_tables_a_line_each():
+    from gamekit.server.tables import ENDED
+    hall = Hall(SQLiteStore(":memory:"))
+    playing = hall.create("tikal", 2, 1)
+    ended = []
+    for seed in range(pages.ENDED_SHOWN + 5):
+        table = hall.create("tavern_trouble", 2, seed, bots=2)
+        table.set_status(ENDED)
+        ended.append(table)
+    dashboard = pages.dashboard_part(hall.tables.values(), hall.ended.values())
+    assert dashboard.count("<section class='gk-table'") == 1 and playing.code in dashboard
+    listed = [t for t in ended if f"data-table='{t.id}'" in dashboard]
+    assert listed == ended[-pages.ENDED_SHOWN:]      # the newest
+    assert "… and 5 older" in dashboard and "/teacher/ended" in dashboard
+    line = pages.ended_row(hall.ended[ended[-1].id])
+    assert "Bot (Player 1), Bot (Player 2)" in line and ended[-1].result() in line
+    assert f"/teacher/save/{ended[-1].id}" in line and f"/projector/{ended[-1].id}" in line
+    every = pages.ended_page(hall.ended.values())
+    assert all(t.code in every for t in ended) and playing.code not in every
+    assert f"Ended tables ({len(ended)})" in every

@@ -222,3 +222,80 @@ def test_a_table_rebuilds_from_its_save():
     state = gamekit.from_json(table.save())
     assert state.history == table.state.history
     assert state.view(0) == table.state.view(0)
+
+
+def test_an_ended_table_is_put_away_with_how_it_ended(hall, tmp_path):
+    table, _ = seated(hall, "tavern_trouble", 2, seed=3)
+    while not table.state.is_terminal():
+        move(table)
+    over, save = table.result(), table.save()
+    assert over.startswith("Game over:") and "won" in over
+    table.set_status(ENDED)
+    assert table.id not in hall.tables and hall.ended[table.id].summary == over
+    assert hall.get(table.id) is table and hall.by_code(table.code) is table
+    closed = hall.create("camelot", 3, 1, bots=2)
+    steps = len(closed.state.history)
+    closed.set_status(ENDED)
+    assert hall.ended[closed.id].summary == f"Closed at step {steps}, before the end."
+    with pytest.raises(Refused, match="closed"):
+        closed.seat_bots("random")
+    with pytest.raises(Refused, match="closed"):
+        closed.undo()
+    # a restart keeps their records alone, and replays one only when it is opened
+    again = Hall(SQLiteStore(tmp_path / "classroom.sqlite3"))
+    assert again.tables == {} and set(again.ended) == {table.id, closed.id}
+    assert again.ended[table.id].summary == over
+    assert again.get(table.id).save() == save and again.by_code(closed.code).status == ENDED
+    assert again.get("no such table") is None
+
+
+def test_a_restart_replays_no_ended_table(tmp_path):
+    path = tmp_path / "classroom.sqlite3"
+    hall = Hall(SQLiteStore(path))
+    for seed in range(3):
+        hall.create("tikal", 2, seed, bots=2).set_status(ENDED)
+    playing = hall.create("tikal", 2, 9, bots=1)
+    store = SQLiteStore(path)
+    asked: list[str] = []
+    history = store.history
+    store.history = lambda table_id: asked.append(table_id) or history(table_id)  # type: ignore[method-assign]
+    again = Hall(store)
+    assert asked == [playing.id] and list(again.tables) == [playing.id] and len(again.ended) == 3
+
+
+def test_ended_tables_opened_again_are_kept_a_few_at_a_time(hall):
+    import gc
+    import weakref
+
+    from gamekit.server.tables import ENDED_KEPT
+    for seed in range(ENDED_KEPT + 4):
+        hall.create("tavern_trouble", 2, seed, bots=2).set_status(ENDED)
+    opened = [weakref.ref(hall.get(table_id)) for table_id in hall.ended]
+    gc.collect()
+    assert sum(ref() is not None for ref in opened) == ENDED_KEPT
+    assert all(ref() is not None for ref in opened[-ENDED_KEPT:])
+
+
+def test_an_ended_tables_code_is_not_given_again(hall, monkeypatch):
+    from gamekit.server import tables
+    old = hall.create("tavern_trouble", 2, 1)
+    old.set_status(ENDED)
+    taken: list[set[str]] = []
+    new_code = tables.new_code
+    monkeypatch.setattr(tables, "new_code", lambda codes: taken.append(set(codes)) or new_code(codes))
+    hall.create("tavern_trouble", 2, 2)
+    assert old.code in taken[0]
+
+
+def test_a_store_from_before_summaries_opens_with_its_tables(tmp_path):
+    import sqlite3
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript(SQLiteStore.__init__.__globals__["SCHEMA"].replace(
+        ",\n    summary TEXT NOT NULL DEFAULT ''", ""))
+    db.execute("INSERT INTO tables VALUES ('t1', 'ABCDEF', 'tavern_trouble', '{\"players\": 2}', 1, "
+               "'ended', 3, 0.0)")
+    db.commit()
+    db.close()
+    [record] = SQLiteStore(path).tables()
+    assert (record.status, record.summary) == (ENDED, "")
