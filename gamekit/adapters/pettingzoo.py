@@ -25,12 +25,15 @@ The gamekit game does all the work; the environment only translates:
 * chance steps (deals, draws, rolls) are played by the environment between agents,
   drawn from a ``random.Random`` seeded by ``reset(seed=...)`` with the game's odds;
 * ``render()`` (``render_mode="ansi"``) is plain text: whose turn it is, the last lines
-  of the narrator's log (the referee's view: hidden cards included) and the actions.
+  of the narrator's log (the referee's view: hidden cards included) and the actions;
+  ``render_mode="human"`` writes the same text to standard output (the human's
+  terminal), as PettingZoo's text games do, and returns None.
 """
 from __future__ import annotations
 
 import json
 import random
+import sys
 from typing import Any
 
 import numpy as np
@@ -48,6 +51,7 @@ from pettingzoo.utils import wrappers  # noqa: E402
 
 LOG_LINES = 10
 """Lines of the log that ``render()`` shows."""
+RENDER_MODES = ("ansi", "human")
 
 
 def env(name: str, render_mode: str | None = None, view_bytes: int = VIEW_BYTES,
@@ -73,11 +77,12 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
         super().__init__()
         game_class(name)  # an unknown name: KeyError listing the games
         self.game = load_kit(name, **options)
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode is None or 'ansi' (plain text), not {render_mode!r}")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode is None, 'ansi' (plain text) or 'human' (that text on "
+                             f"standard output), not {render_mode!r}")
         self.render_mode = render_mode
         self.view_bytes = view_bytes
-        self.metadata = {"name": f"gamekit_{name}_v0", "render_modes": ["ansi"],
+        self.metadata = {"name": f"gamekit_{name}_v0", "render_modes": list(RENDER_MODES),
                          "is_parallelizable": False}
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
         self.agent_name_mapping = {agent: p for p, agent in enumerate(self.possible_agents)}
@@ -168,8 +173,16 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
 
     def render(self) -> str | None:
         if self.render_mode is None:
-            gymnasium.logger.warn("render() needs render_mode='ansi' (plain text)")
+            gymnasium.logger.warn("render() needs render_mode='ansi' (plain text) or 'human'")
             return None
+        text = self._text()
+        if self.render_mode == "human":
+            sys.stdout.write(text + "\n")
+            return None
+        return text
+
+    def _text(self) -> str:
+        """What ``render()`` shows: whose turn, the log's last lines, the actions."""
         kit = self.kit
         if kit is None:
             return f"{self.game.title}: call reset() to start a game"

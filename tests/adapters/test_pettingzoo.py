@@ -11,7 +11,7 @@ pytest.importorskip(
     "pettingzoo", reason="the pettingzoo extra is not installed: pip install -e \".[pettingzoo]\"")
 
 import numpy as np  # noqa: E402
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import gamekit  # noqa: E402
 from gamekit.adapters import pettingzoo  # noqa: E402
@@ -141,12 +141,27 @@ def test_render_is_plain_text_with_the_log_and_the_numbered_actions():
     assert text.splitlines()[0] == f"Tavern Trouble: {env.agent_selection} to act"
     assert kit.log[-1] in text
     assert f"  0: {kit.legal_actions()[0]}" in text
-    with pytest.raises(ValueError, match="render_mode is None or 'ansi'"):
-        pettingzoo.env("tavern_trouble", render_mode="human")
+    with pytest.raises(ValueError, match="render_mode is None, 'ansi' .* or 'human'"):
+        pettingzoo.env("tavern_trouble", render_mode="rgb_array")
     quiet = pettingzoo.env("tavern_trouble")
     quiet.reset(seed=0)
     with pytest.warns(UserWarning, match="render_mode='ansi'"):
         assert quiet.render() is None
+
+
+def test_human_rendering_writes_the_same_text_to_the_terminal(capsys):
+    shown = {}
+    for mode in ("ansi", "human"):
+        env = pettingzoo.env("camelot", players=4, render_mode=mode)
+        env.reset(seed=3)
+        shown[mode] = env.render()
+    assert shown["human"] is None and capsys.readouterr().out == shown["ansi"] + "\n"
+
+
+@pytest.mark.parametrize("name", gamekit.games())
+def test_pettingzoos_render_test_passes(name, capsys):
+    render_test(lambda render_mode=None: pettingzoo.env(name, render_mode=render_mode))
+    assert capsys.readouterr().out
 
 
 def test_a_view_too_long_for_the_observation_is_a_clear_error():
