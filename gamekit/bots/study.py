@@ -49,7 +49,9 @@ class SeatStudy:
     held against (a field bot, by default) in the very same seats and deals, and
     ``difference`` the paired difference, game by game, with its 95% interval. The
     bot plays clearly better than the baseline when the interval's low end is above 0.
-    ``fair`` is 1 / players, the share of one bot among equals."""
+    ``fair`` is 1 / players, the share of one bot among equals. The games of one seed
+    (its deal, once per seat) are not independent, so each interval counts the seeds:
+    ``difference.n`` is the number of seeds."""
 
     game: str
     players: int
@@ -86,4 +88,4 @@ def seat_study(game: Game, bot: Bot, field: Callable[[], Bot], games: int = 200,
     played, held = runs
     pairs = [a - b for a, b in zip(played.wins(0), held.wins(0))]
     return SeatStudy(game.name, n, repr(bot), repr(others[0]) if others else "",
-                     played.bot_win_rates[0], held.bot_win_rates[0], Mean.of(pairs))
+                     played.bot_win_rates[0], held.bot_win_rates[0], Mean.by_deal(pairs, n))

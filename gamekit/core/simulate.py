@@ -77,19 +77,25 @@ class Simulation:
     def games(self) -> int:
         return len(self.records)
 
+    def share(self, outcomes: Sequence[int]) -> Proportion:
+        """The share of games with outcome 1, game by game in the order played; with
+        ``rotate`` the games of one seed are not independent, so the interval counts
+        the seeds (:meth:`Proportion.by_deal`)."""
+        if self.rotate:
+            return Proportion.by_deal(outcomes, self.game.num_players)
+        return Proportion(sum(outcomes), len(outcomes))
+
     @property
     def win_rates(self) -> list[Proportion]:
         """Each seat's share of games won (a shared win counts for every winner)."""
-        return [Proportion(sum(p in r.winners for r in self.records), self.games)
+        return [self.share([int(p in r.winners) for r in self.records])
                 for p in range(self.game.num_players)]
 
     @property
     def bot_win_rates(self) -> list[Proportion]:
         """Each bot's share of games won, whatever seat it held (the bots in the order
         they were given; with ``rotate``, every bot held every seat equally often)."""
-        n = self.game.num_players
-        return [Proportion(sum(r.seat_of(b, n) in r.winners for r in self.records), self.games)
-                for b in range(n)]
+        return [self.share(self.wins(b)) for b in range(self.game.num_players)]
 
     def wins(self, bot: int) -> list[int]:
         """1 for each game the study's bot ``bot`` won, else 0, game by game."""

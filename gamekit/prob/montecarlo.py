@@ -1,17 +1,48 @@
-"""Monte Carlo summaries: a proportion with its Wilson score interval."""
+"""Monte Carlo summaries: a proportion with its Wilson score interval, a mean with its
+normal interval; both also for games that come in groups played on the same deal (a
+seed with the seats rotated), which are not independent of each other (``by_deal``)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+
+def groups(values: Sequence[float], size: int) -> list[float]:
+    """The means of ``values`` taken ``size`` at a time, in order (a whole number of
+    groups)."""
+    if size < 1 or len(values) % size:
+        raise ValueError(f"{len(values)} values do not make groups of {size}")
+    return [sum(values[i:i + size]) / size for i in range(0, len(values), size)]
 
 
 @dataclass(frozen=True)
 class Proportion:
-    """``successes`` out of ``trials``, with its 95% Wilson score interval."""
+    """``successes`` out of ``trials``, with its 95% Wilson score interval; ``design``
+    is how many times the rate's variance exceeds that of independent trials (1 for
+    those; see :meth:`by_deal`), the interval Wilson's for ``trials / design`` trials
+    (Kish's effective sample size)."""
 
     successes: float
     trials: int
     z: float = 1.959963984540054
+    design: float = 1.0
+
+    @classmethod
+    def by_deal(cls, outcomes: Sequence[float], size: int) -> Proportion:
+        """The share of successes (1) among ``outcomes`` that come in groups of
+        ``size`` played on the same deal: its variance is read off the groups' shares,
+        the groups and not the games taken as independent. With the seats rotated the
+        games of a deal pull against each other (whoever holds the strong seat wins),
+        so ``design`` is often below 1."""
+        shares = groups(outcomes, size)
+        n = len(outcomes)
+        rate = sum(outcomes) / n if n else math.nan
+        design = 1.0
+        if len(shares) > 1 and 0 < rate < 1:
+            spread = Mean.of(shares).std ** 2 / len(shares)      # the rate's variance, by deals
+            design = max(spread / (rate * (1 - rate) / n), 1 / n)
+        return cls(sum(outcomes), n, design=design)
 
     @property
     def rate(self) -> float:
@@ -19,7 +50,7 @@ class Proportion:
 
     @property
     def interval(self) -> tuple[float, float]:
-        return wilson_interval(self.successes, self.trials, self.z)
+        return wilson_interval(self.successes / self.design, self.trials / self.design, self.z)
 
     def __float__(self) -> float:
         return self.rate
@@ -29,7 +60,7 @@ class Proportion:
         return f"{self.rate:.1%} (95% CI {low:.1%}–{high:.1%}, n={self.trials:,})"
 
 
-def wilson_interval(successes: float, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
+def wilson_interval(successes: float, trials: float, z: float = 1.959963984540054) -> tuple[float, float]:
     """Wilson's score interval for a binomial proportion (Wilson 1927); at 0 or
     ``trials`` successes it stays inside [0, 1], unlike the normal approximation."""
     if trials <= 0:
@@ -61,6 +92,12 @@ class Mean:
         mean = sum(values) / n if n else math.nan
         var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
         return cls(mean, math.sqrt(var), n)
+
+    @classmethod
+    def by_deal(cls, values: Sequence[float], size: int) -> Mean:
+        """The mean of ``values`` that come in groups of ``size`` played on the same
+        deal, its interval from the groups' means (``n`` counts the groups)."""
+        return cls.of(groups(values, size))
 
     def __str__(self) -> str:
         low, high = self.interval

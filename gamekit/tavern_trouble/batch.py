@@ -498,7 +498,8 @@ def seat_study(players: int = 4, threshold: int = DEFAULT_THRESHOLD, fourth: int
     undead). As :func:`gamekit.bots.study.seat_study` does in the engine, the very
     same deals are played with a field player in his seat, the baseline; with the
     seats rotated the baseline is the fair share 1 / players, and the paired
-    difference, game by game, comes with its 95% interval."""
+    difference, game by game, comes with its 95% interval (the deals, not the games,
+    taken as independent)."""
     fourth = threshold if fourth is None else fourth
     field_play = play_games(players, games, field, abilities, seed=seed)
     won, held = [], []
@@ -508,12 +509,13 @@ def seat_study(players: int = 4, threshold: int = DEFAULT_THRESHOLD, fourth: int
         played = play_games(players, games, thirds, abilities, seed=seed, fourth=fourths)
         won.append(played.winners == seat)
         held.append(field_play.winners == seat)
-    win, base = np.concatenate(won), np.concatenate(held)
-    pairs = win.astype(np.int8) - base
+    # deal by deal, the seats of one deal side by side: they are not independent
+    win = np.stack(won, axis=1).ravel().astype(int).tolist()
+    base = np.stack(held, axis=1).ravel().astype(int).tolist()
     bot, others = engine_bots(2, [threshold, field], abilities, [fourth, field])
     return SeatStudy("tavern_trouble", players, repr(bot), repr(others),
-                     Proportion(int(win.sum()), win.size), Proportion(int(base.sum()), base.size),
-                     Mean(float(pairs.mean()), float(pairs.std(ddof=1)), pairs.size))
+                     Proportion.by_deal(win, players), Proportion.by_deal(base, players),
+                     Mean.by_deal([a - b for a, b in zip(win, base)], players))
 
 
 def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 10),

@@ -35,7 +35,7 @@ def test_a_seat_study_pairs_the_bot_with_a_baseline_on_the_same_deals():
     game = gamekit.load("tavern_trouble", players=4)
     study = seat_study(game, HeuristicBot(), gamekit.RandomBot, games=30, seed=2)
     assert study.win.trials == study.baseline.trials == 120
-    assert study.difference.n == 120
+    assert study.difference.n == 30                  # the seeds: a seed's four games go together
     assert study.difference.mean == pytest.approx(study.win.rate - study.baseline.rate)
     assert study.difference.interval[0] > 0        # the heuristic clearly beats random play
     assert "difference" in str(study) and study.fair == 0.25
@@ -49,3 +49,21 @@ def test_bot_kinds_are_listed_and_made_by_name():
         gamekit.bots.make("tavern_trouble", "grandmaster")
     with pytest.raises(KeyError, match="no game called"):
         gamekit.bots.kinds("chess")
+
+
+def test_the_intervals_of_a_rotated_study_count_the_seeds_not_the_games():
+    """The four games of one deal are not independent (whoever holds its strong seat
+    wins): the intervals come from the seeds' shares."""
+    from gamekit.prob import Mean, wilson_interval
+    game = gamekit.load("tavern_trouble", players=4)
+    bots = [HeuristicBot(), gamekit.RandomBot(), gamekit.RandomBot(), gamekit.RandomBot()]
+    sim = gamekit.simulate(game, bots, games=60, seed=5, rotate=True)
+    wins = sim.wins(0)
+    shares = [sum(wins[i:i + 4]) / 4 for i in range(0, 240, 4)]
+    by_seed = Mean.of(shares)
+    rate = sim.bot_win_rates[0]
+    assert rate.rate == by_seed.mean
+    design = (by_seed.std ** 2 / 60) / (rate.rate * (1 - rate.rate) / 240)
+    assert rate.design == pytest.approx(design)
+    assert rate.interval == pytest.approx(wilson_interval(sum(wins) / design, 240 / design))
+    assert gamekit.simulate(game, bots, games=60, seed=5).win_rates[0].design == 1.0
