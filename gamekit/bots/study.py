@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..core.bots import Bot, RandomBot
 from ..core.protocol import Game
 from ..core.simulate import simulate
-from ..prob import Mean, Proportion
+from ..prob import Difference, Proportion
 
 
 @dataclass(frozen=True)
@@ -47,10 +47,10 @@ class SeatStudy:
     """One bot against a field, seats rotated, paired with a baseline on the same deals:
     ``win`` is the bot's share of the games, ``baseline`` the share of the bot it is
     held against (a field bot, by default) in the very same seats and deals, and
-    ``difference`` the paired difference, game by game, with its 95% interval. The
-    bot plays clearly better than the baseline when the interval's low end is above 0.
-    ``fair`` is 1 / players, the share of one bot among equals. The games of one seed
-    (its deal, once per seat) are not independent, so each interval counts the seeds:
+    ``difference`` the paired difference with its 95% interval. The bot plays clearly
+    better than the baseline when the interval's low end is above 0. ``fair`` is
+    1 / players, the share of one bot among equals. The games of one seed (its deal,
+    once per seat) are not independent, so each interval counts the seeds:
     ``difference.n`` is the number of seeds."""
 
     game: str
@@ -59,7 +59,7 @@ class SeatStudy:
     field: str
     win: Proportion
     baseline: Proportion
-    difference: Mean
+    difference: Difference
 
     @property
     def fair(self) -> float:
@@ -86,6 +86,6 @@ def seat_study(game: Game, bot: Bot, field: Callable[[], Bot], games: int = 200,
                      workers=workers, executor=executor, progress=progress)
             for player in (bot, base)]
     played, held = runs
-    pairs = [a - b for a, b in zip(played.wins(0), held.wins(0))]
     return SeatStudy(game.name, n, repr(bot), repr(others[0]) if others else "",
-                     played.bot_win_rates[0], held.bot_win_rates[0], Mean.by_deal(pairs, n))
+                     played.bot_win_rates[0], held.bot_win_rates[0],
+                     Difference.by_deal(played.wins(0), held.wins(0), n))

@@ -2,6 +2,6 @@
 
 Pure mathematics: nothing here knows a game (the games and ``gamekit.core`` use it)."""
 from .distribution import Distribution
-from .montecarlo import Mean, Proportion, wilson_interval
+from .montecarlo import Difference, Mean, Proportion, wilson_interval
 
-__all__ = ["Distribution", "Mean", "Proportion", "wilson_interval"]
+__all__ = ["Difference", "Distribution", "Mean", "Proportion", "wilson_interval"]

@@ -4,6 +4,7 @@ seed with the seats rotated), which are not independent of each other (``by_deal
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -41,7 +42,9 @@ class Proportion:
         design = 1.0
         if len(shares) > 1 and 0 < rate < 1:
             spread = Mean.of(shares).std ** 2 / len(shares)      # the rate's variance, by deals
-            design = max(spread / (rate * (1 - rate) / n), 1 / n)
+            # a deal's games are worth ``size`` independent ones at most: a share that
+            # never moved between deals is not known exactly from a few of them
+            design = max(spread / (rate * (1 - rate) / n), 1 / size)
         return cls(sum(outcomes), n, design=design)
 
     @property
@@ -70,6 +73,46 @@ def wilson_interval(successes: float, trials: float, z: float = 1.95996398454005
     centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
     half = z / (1 + z2 / trials) * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class Difference:
+    """``first.rate - second.rate``, two shares measured on the same ``n`` deals, with
+    its 95% interval by Zou and Donner's MOVER (2008): each share's own Wilson interval,
+    combined through the ``correlation`` of their deals' shares. Near a share of 0 or 1
+    it stays honest where a normal interval shrinks to a point."""
+
+    first: Proportion
+    second: Proportion
+    correlation: float
+    n: int
+
+    @classmethod
+    def by_deal(cls, first: Sequence[float], second: Sequence[float], size: int) -> Difference:
+        """The difference of two sets of outcomes (1 a success), game by game on the
+        same deals, in groups of ``size`` per deal (:meth:`Proportion.by_deal`)."""
+        a, b = groups(first, size), groups(second, size)
+        try:
+            correlation = statistics.correlation(a, b)
+        except statistics.StatisticsError:                      # a share that never moved
+            correlation = 0.0
+        return cls(Proportion.by_deal(first, size), Proportion.by_deal(second, size), correlation, len(a))
+
+    @property
+    def mean(self) -> float:
+        return self.first.rate - self.second.rate
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        (l1, u1), (l2, u2) = self.first.interval, self.second.interval
+        p1, p2, r = self.first.rate, self.second.rate, self.correlation
+        low = math.sqrt(max(0.0, (p1 - l1) ** 2 + (u2 - p2) ** 2 - 2 * r * (p1 - l1) * (u2 - p2)))
+        high = math.sqrt(max(0.0, (u1 - p1) ** 2 + (p2 - l2) ** 2 - 2 * r * (u1 - p1) * (p2 - l2)))
+        return (self.mean - low, self.mean + high)
+
+    def __str__(self) -> str:
+        low, high = self.interval
+        return f"{self.mean:+.1%} (95% CI {low:+.1%} to {high:+.1%}, n={self.n:,} deals)"
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..bots.study import SeatStudy
-from ..prob import Mean, Proportion
+from ..prob import Difference, Mean, Proportion
 from .abilities import GAIN, TRIPLE_BONUS
 from .actions import DAMAGE
 from .analysis import DEFAULT_THRESHOLD
@@ -515,7 +515,7 @@ def seat_study(players: int = 4, threshold: int = DEFAULT_THRESHOLD, fourth: int
     bot, others = engine_bots(2, [threshold, field], abilities, [fourth, field])
     return SeatStudy("tavern_trouble", players, repr(bot), repr(others),
                      Proportion.by_deal(win, players), Proportion.by_deal(base, players),
-                     Mean.by_deal([a - b for a, b in zip(win, base)], players))
+                     Difference.by_deal(win, base, players))
 
 
 def threshold_study(players: int = 4, thresholds: Sequence[int] = range(3, 10),

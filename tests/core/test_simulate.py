@@ -2,7 +2,7 @@
 import pytest
 
 import gamekit
-from gamekit.prob import Mean, Proportion, wilson_interval
+from gamekit.prob import Difference, Mean, Proportion, wilson_interval
 
 
 def test_simulate_is_reproducible_and_counts_every_game():
@@ -53,11 +53,32 @@ def test_games_on_the_same_deal_count_as_one_deal():
     assert alike.rate == 0.5 and alike.design == pytest.approx(4 * 20 / 19)
     assert alike.interval == pytest.approx(wilson_interval(10 / (20 / 19), 20 / (20 / 19)))
     apart = Proportion.by_deal([1, 0, 0, 0] * 20, 4)   # one win in every deal, exactly
-    assert apart.design == 1 / 80 and apart.interval[1] - apart.interval[0] < 0.025
+    assert apart.design == 1 / 4                       # a deal counts as 4 games at most
+    assert apart.interval == pytest.approx(wilson_interval(80, 320))
     assert Proportion.by_deal([0] * 8, 4).design == 1.0
     assert Mean.by_deal([1, 0, 0, 1, 1, 1], 2) == Mean.of([0.5, 0.5, 1])
     with pytest.raises(ValueError, match="7 values do not make groups of 2"):
         Mean.by_deal([0] * 7, 2)
+
+
+def test_a_paired_difference_combines_both_shares_intervals():
+    """MOVER (Zou and Donner 2008): square-and-add of each share's own interval, less
+    what their correlation over the deals shares."""
+    import math
+    first, second = [1, 1, 0, 1, 0, 1] * 10, [1, 0, 0, 1, 0, 0] * 10
+    apart = Difference.by_deal(first, second, 2)
+    (l1, u1), (l2, u2) = apart.first.interval, apart.second.interval
+    r, d = apart.correlation, apart.mean
+    assert d == pytest.approx(4 / 6 - 2 / 6) and apart.n == 30 and -1 <= r <= 1
+    assert apart.interval == pytest.approx((
+        d - math.sqrt((4 / 6 - l1) ** 2 + (u2 - 2 / 6) ** 2 - 2 * r * (4 / 6 - l1) * (u2 - 2 / 6)),
+        d + math.sqrt((u1 - 4 / 6) ** 2 + (2 / 6 - l2) ** 2 - 2 * r * (u1 - 4 / 6) * (2 / 6 - l2))))
+    # a bot that won every game: its share's Wilson interval keeps the difference honest
+    sure = Difference.by_deal([1] * 20, [1, 0] * 10, 2)
+    low, high = sure.interval
+    assert sure.mean == 0.5 and 0.2 < low < 0.4 and 0.5 < high < 0.7
+    same = Difference.by_deal(first, first, 2)
+    assert same.mean == 0 and same.interval == pytest.approx((0, 0), abs=0.02)   # (Wilson is not symmetric)
 
 
 def test_by_deal_intervals_cover_the_true_rate_where_independent_ones_do_not():
