@@ -43,7 +43,11 @@ def _who(deciding: int) -> str:
 
 class Bot(Protocol):
     """Anything with ``act(observation, rng) -> action``, ``action`` taken from
-    ``observation.legal_actions``."""
+    ``observation.legal_actions``. A bot may say how ``rng`` weighs in its choice, for
+    those who enumerate play exactly (:func:`gamekit.analysis.action_values`):
+    ``uniform = True``, each legal action with the same chance (:class:`RandomBot`), or
+    ``deterministic = True``, the same observation giving the same action whatever
+    ``rng``. A bot that says neither may draw on ``rng`` in any way."""
 
     def act(self, observation: Observation, rng: random.Random) -> Any: ...
 
@@ -52,6 +56,7 @@ class RandomBot:
     """Picks uniformly among the legal actions."""
 
     reads_view = False
+    uniform = True
 
     def act(self, observation: Observation, rng: random.Random) -> Any:
         actions = observation.legal_actions

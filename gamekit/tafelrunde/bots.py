@@ -147,6 +147,8 @@ class HeuristicBot:
     keep, and answers vetoes of what helps it likewise. ``card`` and ``shield`` are the
     worths :func:`hand_worth` gives a card and a shield."""
 
+    deterministic = True
+
     def __init__(self, card: float = CARD, shield: float = SHIELD) -> None:
         self.card, self.shield = card, shield
 

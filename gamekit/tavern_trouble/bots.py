@@ -68,6 +68,8 @@ class HeuristicBot:
     ``HeuristicBot(threshold, never=(FAIRIES, UNDEAD))``.
     """
 
+    deterministic = True
+
     def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4,
                  never: Sequence[int] = (), fourth: int | None = None) -> None:
         fourth = threshold if fourth is None else fourth

@@ -31,6 +31,9 @@ def policy(s: TikalState, legal: list[Decision]) -> Decision:
 class HeuristicBot:
     """Plays :func:`policy` on a position dealt from its view."""
 
+    deterministic = True
+    """The deal draws only the order of the stacks, which the rules of thumb never read."""
+
     def act(self, observation: Observation, rng: random.Random) -> Decision:
         legal = observation.legal_actions
         if len(legal) == 1:

@@ -1,13 +1,16 @@
 """What an action is worth: exactly where the game from here is small, else by seeded
 games with an interval, the same seeds for every action."""
+import random
 from fractions import Fraction
 
 import pytest
 
 import gamekit
 from gamekit.analysis import action_values
+from gamekit.core.bots import observe
 from gamekit.tavern_trouble.actions import Deal
 from gamekit.tavern_trouble.bots import HeuristicBot
+from tests.decisions import decision_points
 
 
 def last_deal(hands, life):
@@ -43,3 +46,23 @@ def test_only_a_decision_has_action_values():
     state = gamekit.load("tavern_trouble", players=2).new_initial_state()
     with pytest.raises(ValueError, match="a player's decision"):
         action_values(state)
+
+
+@pytest.mark.parametrize("name", ["tavern_trouble", "tafelrunde", "tikal"])
+def test_a_bot_that_says_it_is_deterministic_chooses_alike_whatever_its_generator(name):
+    """Such a bot is followed, not averaged over, in an exact value: it must not draw on
+    its generator (random decision points of a seeded game, four generators each)."""
+    game = gamekit.load(name)
+    said = [kind for kind in gamekit.bots.kinds(name)
+            if getattr(gamekit.bots.make(name, kind), "deterministic", False)]
+    assert said
+    checked = 0
+    for i, (state, player) in enumerate(decision_points(game, games=1, seed=2)):
+        if i % 7 or len(state.legal_actions()) < 2:
+            continue
+        for kind in said:
+            bot = gamekit.bots.make(name, kind)
+            observation = observe(state, player, bot)
+            assert len({repr(bot.act(observation, random.Random(k))) for k in range(4)}) == 1
+        checked += 1
+    assert checked > 5
