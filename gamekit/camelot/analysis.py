@@ -46,6 +46,7 @@ from .components import (
     SIEGE_DIE,
 )
 from .ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
+from .view import drawer
 
 
 # -- exact -----------------------------------------------------------------------------------
@@ -71,31 +72,68 @@ def siege_win_distribution(totals: range = range(1, 10)) -> dict[int, Fraction]:
 
 def unknown_black_cards(state, player: int | None = None) -> list[int]:
     """Counts per black card kind of the cards whose place ``player`` does not know
-    (``None``: the narrator, who knows every card's place). The next black card is
-    one of them, each equally likely (they are shuffled alike), unless the player
-    knows the top card."""
+    (``None``: the narrator, who knows every card's place): the pile's, and those he did
+    not see at a known place of the pile, face down on a combat quest or under way as
+    one, or drawn by another knight and not yet shown. It is the manifest less the cards
+    he saw or the table sees, the same in every position of his view."""
     counts = list(state.black_pile)
     if player is None:
         return counts
     bit = 1 << player
     for cards, seen in ((state.black_top, state.black_top_seen),
-                        (state.black_bottom, state.black_bottom_seen)):
+                        (state.black_bottom, state.black_bottom_seen),
+                        (state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen),
+                        ([] if state.resolving is None else [state.resolving],
+                         [state.resolving_seen])):
         for c, s in zip(cards, seen):
             if not s & bit:
                 counts[c] += 1
-    for quest_cards, seen in ((state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen),
-                              ([] if state.resolving is None else [state.resolving],
-                               [state.resolving_seen])):
-        for c, s in zip(quest_cards, seen):
-            if not s & bit:
-                counts[c] += 1
+    if drawer(state) != player:
+        for c in state.drawn:
+            counts[c] += 1
     return counts
+
+
+COMBAT_KINDS = (BLACK_KNIGHT_CARDS, LANCELOT_CARDS)
+"""The two kinds a black card laid face down shows (``view.FACE_DOWN``)."""
+
+
+def pile_black_cards(state, player: int | None = None) -> list[Fraction]:
+    """The copies of each black card kind to expect on the places of the pile that
+    ``player`` does not know (``None``: the narrator, the pile's own counts).
+
+    Of the cards whose place he does not know (:func:`unknown_black_cards`), those face
+    down on a combat quest or under way as one are off the pile, of the kind the table
+    sees ("a Black Knight card", "a Lancelot/Dragon card" [D]), and so are those another
+    knight drew and has not shown, of any kind. Every deal of the unknown cards to these
+    places that fits what he saw is equally likely (the pile was shuffled; nothing is
+    inferred from how the others played), so each combat card loses the share of its
+    copies that its kind's face-down cards take, and every card the drawn cards' share."""
+    counts = unknown_black_cards(state, player)
+    if player is None:
+        return [Fraction(k) for k in counts]
+    bit = 1 << player
+    face_down = Counter(i for cards, seen in ((state.bk_black, state.bk_seen),
+                                              (state.ld_black, state.ld_seen),
+                                              ([] if state.resolving is None else [state.resolving],
+                                               [state.resolving_seen]))
+                        for c, s in zip(cards, seen) if not s & bit
+                        for i, kind in enumerate(COMBAT_KINDS) if c in kind)
+    drawn = len(state.drawn) if drawer(state) != player else 0
+    free = sum(counts) - sum(face_down.values())        # the pile's unknown places, and drawn
+    share = [Fraction(k) for k in counts]
+    for i, kind in enumerate(COMBAT_KINDS):
+        total = sum(counts[c] for c in kind)
+        for c in kind:
+            share[c] *= Fraction(total - face_down[i], total) if total else 0
+    return [k * (free - drawn) / free if free else Fraction(0) for k in share]
 
 
 def next_black_card(state, player: int | None = None) -> Distribution:
     """The exact distribution of the next black card's name, as ``player`` knows it
-    (``None``: the narrator). A known top card is certain; otherwise each unknown
-    card is equally likely; an empty pile is reshuffled from its discard (CM)."""
+    (``None``: the narrator). A known top card is certain; otherwise it is one of the
+    pile's places he does not know, each kind weighted by the copies to expect there
+    (:func:`pile_black_cards`); an empty pile is reshuffled from its discard (CM)."""
     def known(seen: int) -> bool:
         return player is None or bool(seen >> player & 1)
 
@@ -105,9 +143,8 @@ def next_black_card(state, player: int | None = None) -> Distribution:
     elif not state.black_left and state.black_bottom:
         if known(state.black_bottom_seen[0]):
             return Distribution({BLACK_NAMES[state.black_bottom[0]]: 1})
-    counts = unknown_black_cards(state, player)
-    if not state.black_size:
-        counts = list(state.black_discard)
+    counts = pile_black_cards(state, player) if state.black_size else \
+        [Fraction(k) for k in state.black_discard]
     if not sum(counts):
         raise ValueError("the black pile and its discard are empty: no card can be drawn")
     return Distribution((BLACK_NAMES[c], counts[c]) for c in BLACK_KINDS if counts[c])

@@ -1,4 +1,5 @@
 """Exact odds in gamekit.camelot.analysis, checked by hand and against icepool."""
+import random
 from fractions import Fraction
 from itertools import combinations
 
@@ -22,8 +23,12 @@ from gamekit.camelot.analysis import (
     unmasked_rate,
 )
 from gamekit.camelot.components import (
+    BLACK_COUNTS,
     BLACK_KNIGHT,
     BLACK_KNIGHT_5,
+    BLACK_KNIGHT_7,
+    BLACK_KNIGHT_CARDS,
+    BLACK_NAMES,
     BLACK_TOTAL,
     DESPAIR,
     DRAGON,
@@ -35,6 +40,7 @@ from gamekit.camelot.components import (
     MORGAN_3,
     PALAMEDES,
     PICTS_CARD,
+    RELIC_ARMOR,
 )
 from gamekit.core.simulate import GameRecord, Simulation
 from tests.camelot.helpers import act, new_game, no_merlins, stack_black
@@ -88,7 +94,74 @@ def test_face_down_cards_stay_unknown_to_the_other_knights():
     # Sir Gawain read it: 75 unknown cards for him, 76 for the others
     assert sum(unknown_black_cards(s, 0)) == 75 and sum(unknown_black_cards(s, 1)) == 76
     assert next_black_card(s, 0)["Black Knight 5"] == Fraction(1, 75)
-    assert next_black_card(s, 1)["Black Knight 5"] == Fraction(2, 76)
+    # Sir Kay sees "a Black Knight card" under way, off the pile: 75 cards on it. It is a
+    # 5 with odds 2/11, so the 2 Black Knight 5s leave 2 * 9/11 + 1 * 2/11 = 20/11 copies
+    # to expect on the pile: (20/11) / 75 = 4/165. Any other kind: its copies over 75.
+    assert next_black_card(s, 1)["Black Knight 5"] == Fraction(20, 11 * 75) == Fraction(4, 165)
+    assert next_black_card(s, 1)["Despair"] == Fraction(15, 75)
+
+
+def face_down_on_the_black_knight():
+    """Sir Gawain, then Sir Kay, lays a Black Knight card face down; Sir Palamedes
+    (seat 2) is to draw: 74 cards on the pile, nothing discarded yet."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    stack_black(s, BLACK_KNIGHT_5, BLACK_KNIGHT_7)
+    act(s, "Sir Gawain draws a black card",
+        "Sir Gawain lays Black Knight 5 face down and draws a white card")
+    s.apply(s.choices()[0])                                         # his white card
+    act(s, "Sir Gawain goes to the Pict war", "Sir Gawain ends his turn",
+        "Sir Kay draws a black card", "Sir Kay lays Black Knight 7 face down and draws a white card")
+    s.apply(s.choices()[0])
+    act(s, "Sir Kay goes to the Pict war", "Sir Kay ends his turn")
+    assert s.current_player == 2 and s.black_size == 74 and not sum(s.black_discard)
+    assert s.view(2)["quests"]["black_knight"]["black"] == [None, None]
+    return s
+
+
+def test_cards_face_down_on_a_quest_are_not_on_the_pile():
+    """The table sees two Black Knight cards go face down: neither can be the next card.
+    Despair: 15 of the 74 cards on the pile (not 15 of the 76 whose place is unknown)."""
+    s = face_down_on_the_black_knight()
+    assert sum(unknown_black_cards(s, 2)) == 76 and sum(unknown_black_cards(s, 0)) == 75
+    for seat in range(3):
+        assert next_black_card(s, seat)["Despair"] == Fraction(15, 74)
+        assert next_black_kind(s, seat)["Black Knight"] == Fraction(11 - 2, 74)
+    # Sir Palamedes saw neither: every pair of the 11 Black Knight cards is as likely to
+    # lie face down; the next card is one of the 74 left on the pile.
+    copies = [c for c in BLACK_KNIGHT_CARDS for _ in range(BLACK_COUNTS[c])]
+    pairs = list(combinations(range(len(copies)), 2))
+    for card in BLACK_KNIGHT_CARDS:
+        left = sum(BLACK_COUNTS[card] - sum(copies[i] == card for i in pair) for pair in pairs)
+        assert next_black_card(s, 2)[BLACK_NAMES[card]] == Fraction(left, len(pairs) * 74)
+    # Sir Gawain knows his 5; Sir Kay's card is one of the other 10 Black Knight cards
+    assert next_black_card(s, 0)["Black Knight 5"] == Fraction(1 * 9, 10 * 74)
+    assert next_black_card(s, 0)["Black Knight 7"] == Fraction(1 * 9, 10 * 74)
+    assert next_black_card(s, 0)["Black Knight 1"] == Fraction(5 * 9, 10 * 74)
+
+
+def test_the_odds_follow_from_the_view_alone():
+    """Any position of a knight's view gives him the same odds: the true cards face
+    down, and the true pile, do not enter."""
+    s = face_down_on_the_black_knight()
+    for seat in range(3):
+        for seed in range(5):
+            sampled = s.game.sample_state(s.view(seat), random.Random(seed))
+            assert next_black_card(sampled, seat) == next_black_card(s, seat)
+
+
+def test_cards_drawn_and_not_shown_are_not_on_the_pile():
+    """With Lancelot's Armor Sir Gawain holds two cards (Picts, Despair): 74 on the pile.
+    Sir Kay does not know them: Despair is 15/76 for him (each card he has not seen is as
+    likely to be on the pile), and 14/74 for Sir Gawain, who knows one of them."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    s.relics[RELIC_ARMOR] = 0
+    stack_black(s, PICTS_CARD, DESPAIR)
+    act(s, "Sir Gawain draws a black card")
+    assert s.black_size == 74 and s.view(1)["drawn"] == ["a black card", "a black card"]
+    assert next_black_card(s, 1)["Despair"] == Fraction(15, 76)
+    assert next_black_card(s, 0)["Despair"] == Fraction(14, 74)
 
 
 def test_the_distribution_matches_the_chance_node():
