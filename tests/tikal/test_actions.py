@@ -127,6 +127,31 @@ def test_at_most_two_treasures_per_tile_per_turn_and_one_piece_each():
         state.apply(TakeTreasure(0, h))
 
 
+def test_the_leader_acts_as_one_piece_on_a_treasure_or_temple_tile():
+    """Rule book, Účastníci expedice: "Při jakékoli činnosti např. vyzvedávání pokladů
+    nebo odhalování chrámů je vedoucí expedice rovnocenný s ostatními členy týmu" (in any
+    action, taking treasures or uncovering temples, the leader is the equal of the other
+    members); he is worth 3 "pouze v případě Hodnocení, kdy se jedná o určení většiny"
+    (only in scoring, for the majority). Vyzvednutí pokladu: "I v tomto případě platí
+    vedoucí expedice jako normální člen výpravy" (here too he is an ordinary member)."""
+    state, h = treasure_tile(workers=0, leader=True)
+    state.apply(TakeTreasure(0, h))                 # he is a piece: one treasure ...
+    state.apply(TreasureDraw(0, 0))
+    with pytest.raises(gamekit.IllegalAction, match=r"for each treasure taken there this "
+                       r"turn \(Red has 1 at \(2,3\)\)"):
+        state.apply(TakeTreasure(0, h))             # ... and only one, not 3 pieces' worth
+    state, h = treasure_tile(workers=1, leader=True)
+    for motif in (0, 1):                            # with a worker: two pieces, two treasures
+        state.apply(TakeTreasure(0, h))
+        state.apply(TreasureDraw(0, motif))
+    assert (state.tokens[h], state.hands[0][:2], state.ap) == (2, [1, 1], 4)
+    state, h = temple_with(workers=1, leader=True)
+    put(state, 1, 0, 3, workers=3)
+    state.apply(Uncover(0, h, 2))
+    state.apply(Uncover(0, h, 3))                   # two pieces, two levels
+    assert state.temple[h] == 3 and temple_owner(state, h) == 0      # the majority: 3 + 1 > 3
+
+
 def test_an_empty_treasure_tile_gives_nothing():
     state, h = treasure_tile()
     state.tokens[h] = 0
