@@ -19,7 +19,8 @@ def queue_draws(s: TafelrundeState, players: list[int], then: AfterDraws) -> Non
 
 def next_draw(s: TafelrundeState) -> None:
     """"Is the draw pile gone, the discard pile will be shuffled and becomes the new
-    draw pile." With both empty, nobody can draw [D]."""
+    draw pile": when a draw finds it gone, not when its last card is drawn [D]. With both
+    empty, nobody can draw [D]."""
     if s.to_draw:
         if not any(s.pile) and any(s.discard):
             s.pile, s.discard = s.discard, [0] * len(CARDS)

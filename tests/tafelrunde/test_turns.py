@@ -6,7 +6,7 @@ from gamekit.tafelrunde.actions import CardDrawn, Choose, DealCastles, DiscardCa
 from gamekit.tafelrunde.components import CARDS, card_id
 from gamekit.tafelrunde.state import Phase
 
-from .helpers import P1, P2, P3, P4, give, new_game, snapshot, texts
+from .helpers import P1, P2, P3, P4, give, new_game, nobody_vetoes, play, snapshot, texts
 
 
 def pass_turn(state):
@@ -65,6 +65,31 @@ def test_an_empty_draw_pile_is_refilled_from_the_discard_pile():
     assert "The discard pile is shuffled into a new draw pile (3 cards)." in state.log
     assert {str(o) for o, _ in state.chance_outcomes()} == {
         "Player 1 gets Venal", "Player 1 gets Favourite (shield)"}
+
+
+def test_the_discard_pile_is_shuffled_in_at_the_next_draw_not_when_the_pile_runs_out():
+    """[D] Rule book, 2) Draw a card: 'Is the draw pile gone, the discard pile will be
+    shuffled and becomes the new draw pile.' The last card drawn leaves the pile empty and
+    the discard pile as it was; a card played meanwhile joins the discard pile, and the next
+    draw shuffles them all into the new pile."""
+    state = new_game()
+    state.pile = [0] * len(CARDS)
+    state.pile[card_id("venal")] = 1
+    state.discard[card_id("favourite")] = 2
+    state.apply(DrawCard(P1))
+    state.apply(CardDrawn(P1, card_id("venal")))                  # the last card of the pile
+    assert state.pile_size == 0 and state.discard_size == 2
+    assert state.view(P2)["draw_pile"] == 0 and state.view(P2)["discard_pile"] == {"Favourite": 2}
+    assert not any("shuffled" in line for line in state.log)
+    play(state, "alliance", {"seat": P3})                        # Player 2's card ...
+    nobody_vetoes(state)
+    assert state.pile_size == 0 and state.discard_size == 3      # ... on the discard pile
+    assert state.current_player == P3 and DrawCard(P3) in state.legal_actions()
+    state.apply(DrawCard(P3))
+    assert "The discard pile is shuffled into a new draw pile (3 cards)." in state.log
+    assert state.pile_size == 3 and state.discard_size == 0
+    assert {str(o) for o, _ in state.chance_outcomes()} == {
+        "Player 3 gets Favourite (shield)", "Player 3 gets Alliance"}
 
 
 def test_with_both_piles_empty_nobody_can_draw():
