@@ -45,12 +45,14 @@ class MCTSBot:
     for that many steps and then ``evaluate(state)`` (one value per player, e.g. a
     share of life). The same view, legal actions and random generator give the same
     choice: the bot draws one number from ``rng`` and searches with its own
-    generator seeded by it. Games must provide ``Game.sample_state``.
+    generator seeded by it. Games must provide ``Game.sample_state``. ``game_name``
+    (``Game.name``) ties a bot tuned for one game, by its ``evaluate``, to that game.
     """
 
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None,
                  exploration: float = 0.7, playout_steps: int | None = None,
-                 evaluate: Callable[[State], list[float]] | None = None) -> None:
+                 evaluate: Callable[[State], list[float]] | None = None,
+                 game_name: str | None = None) -> None:
         if iterations is None and seconds is None:
             raise ValueError("MCTSBot needs a budget: iterations, seconds or both")
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
@@ -65,6 +67,7 @@ class MCTSBot:
         self.exploration = exploration
         self.playout_steps = playout_steps
         self.evaluate = evaluate
+        self.game_name = game_name
 
     def __repr__(self) -> str:
         budget = [f"iterations={self.iterations}"] if self.iterations is not None else []

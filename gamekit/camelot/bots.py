@@ -143,6 +143,8 @@ def pick(scores: dict[Any, float], rng: random.Random):
 class LoyalKnight:
     """A loyal knight's rules of thumb (see the module docstring)."""
 
+    game_name: ClassVar[str] = "camelot"
+
     def act(self, observation: Observation, rng: random.Random):
         actions = observation.legal_actions
         if len(actions) == 1:
@@ -935,6 +937,8 @@ class MCTSKnight:
     follows the heuristic ``Traitor()`` bot elsewhere (and when he holds the Traitor
     card): ``Camelot.sample_state`` rebuilds only those two decision points."""
 
+    game_name: ClassVar[str] = "camelot"
+
     def __init__(self, search, fallback=None) -> None:
         self.search = search
         self.fallback = fallback if fallback is not None else Traitor()
@@ -957,7 +961,8 @@ def mcts_bot(iterations: int = 100, seconds: float | None = None,
     :func:`knights_outlook` (a whole random game is hundreds of steps and the
     random knights lose it almost always, which would tell the search nothing)."""
     return MCTSKnight(MCTSBot(iterations=iterations, seconds=seconds,
-                              playout_steps=playout_steps, evaluate=knights_outlook))
+                              playout_steps=playout_steps, evaluate=knights_outlook,
+                              game_name="camelot"))
 
 
 PLANNED = (Evil, Move, PlayFight, PlayGrail, RaiseExcalibur, FightSiegeEngine, DrawWhiteCards,
@@ -982,6 +987,8 @@ class Planner:
     he plays the Knight, reading the deeds (``Knight(box_from)``). :meth:`values` (the
     coach's) plays lines at any decision; given ``seconds``, it deals lines for that
     long instead of counting them."""
+
+    game_name: ClassVar[str] = "camelot"
 
     swords_from = 9
     engines_from = 9

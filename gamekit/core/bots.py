@@ -47,7 +47,9 @@ class Bot(Protocol):
     those who enumerate play exactly (:func:`gamekit.analysis.action_values`):
     ``uniform = True``, each legal action with the same chance (:class:`RandomBot`), or
     ``deterministic = True``, the same observation giving the same action whatever
-    ``rng``. A bot that says neither may draw on ``rng`` in any way."""
+    ``rng``. A bot that says neither may draw on ``rng`` in any way. A bot made for one
+    game may name it, ``game_name`` (its ``Game.name``): ``seat_bots`` then refuses it
+    at another game's table."""
 
     def act(self, observation: Observation, rng: random.Random) -> Any: ...
 

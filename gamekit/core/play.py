@@ -9,10 +9,13 @@ from .actions import well_typed
 from .bots import Bot, Observation, RandomBot, observe
 from .errors import IllegalAction
 from .protocol import CHANCE, TERMINAL, Game, State
+from .registry import GAMES
 
 
 def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
-    """One bot per seat; ``None`` seats random bots."""
+    """One bot per seat; ``None`` seats random bots. A ``TypeError`` for what is not a
+    bot, a ``ValueError`` for the wrong number of bots or a bot of another game (its
+    ``game_name``), before anything is played."""
     if bots is None:
         return [RandomBot() for _ in range(game.num_players)]
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
@@ -25,7 +28,17 @@ def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
         if not callable(getattr(bot, "act", None)):
             raise TypeError(f"bots[{place}] is not a bot (anything with act(observation, rng), "
                             f"such as gamekit.bots.make({game.name!r}, 'random')): {bot!r}")
+        plays = getattr(bot, "game_name", None)
+        if plays is not None and plays != game.name:
+            raise ValueError(f"bots[{place}] is a bot of {_title(plays)}, not of {game.title}: "
+                             f"{bot!r}; seat {game.title}'s own, such as "
+                             f"gamekit.bots.make({game.name!r}, 'heuristic')")
     return bots
+
+
+def _title(name: object) -> str:
+    """The title of the game called ``name`` (``name`` itself if no game is)."""
+    return GAMES[name].title if isinstance(name, str) and name in GAMES else repr(name)
 
 
 def decisions(state: State, bot: Bot, rng: random.Random) -> Iterator[tuple[Observation, Any]]:

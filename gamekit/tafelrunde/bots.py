@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import ClassVar
 
 from ..bots.mcts import MCTSBot
 from ..bots.study import MCTSGames, seat_one_study
@@ -147,6 +148,7 @@ class HeuristicBot:
     keep, and answers vetoes of what helps it likewise. ``card`` and ``shield`` are the
     worths :func:`hand_worth` gives a card and a shield."""
 
+    game_name: ClassVar[str] = "tafelrunde"
     deterministic = True
 
     def __init__(self, card: float = CARD, shield: float = SHIELD) -> None:
@@ -401,7 +403,7 @@ def mcts_bot(iterations: int = 100, seconds: float | None = None, playout_steps:
     for a day (24 steps) made the bot weaker against the heuristic bot (in a first
     trial at 50 iterations, 1 win in 20 games against 5 in 20 without a playout)."""
     return MCTSBot(iterations=iterations, seconds=seconds, exploration=exploration,
-                   playout_steps=playout_steps, evaluate=money_lead)
+                   playout_steps=playout_steps, evaluate=money_lead, game_name="tafelrunde")
 
 
 def mcts_study(players: int = 4, iterations: int = 100, games: int = 50, seed: int = 0,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import cast
+from typing import ClassVar, cast
 
 from ..core.bots import Observation, observe
 from ..core.protocol import CHANCE
@@ -41,6 +41,8 @@ class ExpertBot:
     consistent with its view (the same deals and dice for each action), each day played
     out by heuristic bots; at most ``seconds`` per decision. Every other decision is the
     heuristic bot's."""
+
+    game_name: ClassVar[str] = "tafelrunde"
 
     def __init__(self, deals: int = 4, width: int = 3, seconds: float | None = 0.2) -> None:
         self.deals, self.width, self.seconds = deals, width, seconds

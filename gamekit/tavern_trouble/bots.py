@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ..bots.mcts import MCTSBot
 from ..bots.study import SeatStudy, seat_study
@@ -68,6 +69,7 @@ class HeuristicBot:
     ``HeuristicBot(threshold, never=(FAIRIES, UNDEAD))``.
     """
 
+    game_name: ClassVar[str] = "tavern_trouble"
     deterministic = True
 
     def __init__(self, threshold: int = DEFAULT_THRESHOLD, swap_at_most: int = 4,
@@ -162,7 +164,8 @@ def life_share(state) -> list[float]:
 def mcts_bot(iterations: int = 300, seconds: float | None = None):
     """The search bot tuned for Tavern Trouble: playouts run past the end of the deal
     in play (40 random steps) and are then valued by :func:`life_share`."""
-    return MCTSBot(iterations=iterations, seconds=seconds, playout_steps=40, evaluate=life_share)
+    return MCTSBot(iterations=iterations, seconds=seconds, playout_steps=40, evaluate=life_share,
+                   game_name="tavern_trouble")
 
 
 def target_of(action: UseAbility) -> int:

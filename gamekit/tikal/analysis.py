@@ -9,6 +9,7 @@ the tiles are laid at random.
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 from ..core.bots import Observation, RandomBot
 from ..core.play import step
@@ -65,6 +66,8 @@ def _difference(later: Distribution, earlier: Distribution) -> Distribution:
 class TileLayer:
     """Lays each tile on a uniformly random legal space and turn, and does nothing else
     (passes every auction, ends every turn at once): it makes random full boards."""
+
+    game_name: ClassVar[str] = "tikal"
 
     def act(self, observation: Observation, rng: random.Random) -> Decision:
         actions = observation.legal_actions

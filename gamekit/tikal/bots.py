@@ -6,6 +6,7 @@ thumb look at none of it).
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 from ..core.bots import Observation
 from ..core.protocol import CHANCE
@@ -31,6 +32,7 @@ def policy(s: TikalState, legal: list[Decision]) -> Decision:
 class HeuristicBot:
     """Plays :func:`policy` on a position dealt from its view."""
 
+    game_name: ClassVar[str] = "tikal"
     deterministic = True
     """The deal draws only the order of the stacks, which the rules of thumb never read."""
 
@@ -133,6 +135,8 @@ class ExpertBot:
 
     The default budget thinks for about 0.2 s at a decision where it searches, on one
     core; the same view, legal actions and generator give the same choice."""
+
+    game_name: ClassVar[str] = "tikal"
 
     def __init__(self, rollouts: int = 24, wide: int = 6, ahead: int | None = None) -> None:
         if not isinstance(rollouts, int) or rollouts < 1:

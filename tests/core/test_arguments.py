@@ -4,6 +4,7 @@ import pytest
 
 import gamekit
 from gamekit.analysis import action_values, outcome_distribution
+from gamekit.bots import make
 from gamekit.core.bots import observe
 
 
@@ -29,6 +30,8 @@ def game():
     (lambda g: observe(dealt(g), 0), ValueError, "Player 1 is not the one to decide .it is Player 2's"),
     (lambda g: observe(g.new_initial_state(), 0), ValueError, "this is a chance step"),
     (lambda g: observe(gamekit.play(g, seed=1), 0), ValueError, "the game is over"),
+    (lambda g: action_values(dealt(g), bots=[make("tikal", "heuristic")] * 3), ValueError,
+     r"bots\[0\] is a bot of Tikal, not of Tavern Trouble"),
     (lambda g: action_values(dealt(g), games=True), ValueError, "games"),
     (lambda g: action_values(dealt(g), exact_up_to="all"), ValueError, "exact_up_to"),
     (lambda g: action_values(g), TypeError, "state is a gamekit State"),

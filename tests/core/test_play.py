@@ -3,12 +3,14 @@ import os
 import random
 import subprocess
 import sys
+from importlib import import_module
 
 import pytest
 
 import gamekit
+from gamekit.bots import kinds, make
 from gamekit.core.bots import Observation, RandomBot, observe
-from gamekit.core.play import decisions
+from gamekit.core.play import decisions, seat_bots
 
 SCRIPT = ("import gamekit; s = gamekit.play(gamekit.load('tavern_trouble', players=5), seed=99);"
           "print(s.to_json())")
@@ -50,6 +52,35 @@ def test_bots_must_match_the_seats():
     game = gamekit.load("tavern_trouble", players=3)
     with pytest.raises(ValueError, match="3 bots"):
         gamekit.play(game, bots=[gamekit.RandomBot()], seed=1)
+
+
+def every_games_bots():
+    """(game name, bot): each bot kind of every game but 'random', and its search bot."""
+    for name in gamekit.games():
+        yield from ((name, make(name, kind)) for kind in kinds(name) if kind != "random")
+        module = import_module(f"gamekit.{name}.bots")
+        if hasattr(module, "mcts_bot"):
+            yield name, module.mcts_bot(iterations=2)
+
+
+@pytest.mark.parametrize("name,bot", list(every_games_bots()), ids=repr)
+def test_a_bot_of_another_game_is_refused_before_anything_is_played(name, bot):
+    """A Tikal bot at a Tavern Trouble table failed deep inside its own rules (an
+    AssertionError, or a KeyError of the view); now its seat is refused, naming both
+    games, and a position given to finish is left as it was."""
+    own = gamekit.load(name)
+    assert seat_bots(own, [bot] * own.num_players)
+    for other in (g for g in gamekit.games() if g != name):
+        game = gamekit.load(other)
+        bots = [RandomBot(), bot] + [RandomBot()] * (game.num_players - 2)
+        state = game.new_initial_state()
+        before = state.to_json()
+        words = rf"bots\[1\] is a bot of {own.title}, not of {game.title}"
+        with pytest.raises(ValueError, match=words):
+            gamekit.play(game, bots=bots, state=state, seed=1)
+        assert state.to_json() == before and not state.history
+        with pytest.raises(ValueError, match=words):
+            gamekit.simulate(game, bots, games=2, progress=False)
 
 
 class SpyBot:
