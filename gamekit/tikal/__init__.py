@@ -45,7 +45,7 @@ class Tikal(Game):
 register_bot("tikal", "heuristic", bots.HeuristicBot,
              "spends its AP on the goal worth most per AP (digging, holding and raising "
              "temples, guards, camps, exchanges that make pairs); lays tiles where it walks in "
-             "and the rivals do not; bids up to half of what choosing first is worth")
+             "and the rivals do not; bids up to most of what choosing first is worth")
 register_bot("tikal", "expert", bots.ExpertBot,
              "searches whole turns from its view: the best first actions by the heuristic's "
              "rules, each played out over the rivals' next turns (with two players, its own next "
