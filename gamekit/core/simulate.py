@@ -119,7 +119,8 @@ class Simulation:
         """One row per game, plain values, ready for ``pandas.DataFrame`` or CSV:
         ``seed`` (replays the game: ``gamekit.play(game, bots, seed=seed)``),
         ``game``, ``players``, ``bots`` (one per seat), ``winners`` (seats, from 0),
-        ``returns`` (one per seat), ``length`` (steps), then the figures of
+        ``returns`` (one per seat), ``length`` (steps), ``rotation`` (the seats' turn of a
+        rotated study, 0 otherwise), then the figures of
         ``record``. Seats count from 0, as in ``win_rates``."""
         names = [repr(b) for b in self.bots]
         name, players = self.game.name, self.game.num_players
