@@ -1,6 +1,7 @@
 """Monte Carlo summaries: a proportion with its Wilson score interval, a mean with its
-normal interval; both also for games that come in groups played on the same deal (a
-seed with the seats rotated), which are not independent of each other (``by_deal``)."""
+normal interval, and the difference of two proportions; the proportions also for games
+that come in groups played on the same deal (a seed with the seats rotated), which are
+not independent of each other (``by_deal``)."""
 from __future__ import annotations
 
 import math
@@ -135,12 +136,6 @@ class Mean:
         mean = sum(values) / n if n else math.nan
         var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
         return cls(mean, math.sqrt(var), n)
-
-    @classmethod
-    def by_deal(cls, values: Sequence[float], size: int) -> Mean:
-        """The mean of ``values`` that come in groups of ``size`` played on the same
-        deal, its interval from the groups' means (``n`` counts the groups)."""
-        return cls.of(groups(values, size))
 
     def __str__(self) -> str:
         low, high = self.interval
