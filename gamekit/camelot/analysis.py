@@ -70,6 +70,13 @@ def siege_win_distribution(totals: range = range(1, 10)) -> dict[int, Fraction]:
     return {t: siege_win_chance(t) for t in totals}
 
 
+def face_down(state) -> list[tuple[list[int], list[int]]]:
+    """The black cards laid face down, each place's cards with who has seen them (a bit
+    per seat): on the Black Knight's quest, on Lancelot's, and the one under way."""
+    resolving = ([] if state.resolving is None else [state.resolving], [state.resolving_seen])
+    return [(state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen), resolving]
+
+
 def unknown_black_cards(state, player: int | None = None) -> list[int]:
     """Counts per black card kind of the cards whose place ``player`` does not know
     (``None``: the narrator, who knows every card's place): the pile's, and those he did
@@ -81,10 +88,7 @@ def unknown_black_cards(state, player: int | None = None) -> list[int]:
         return counts
     bit = 1 << player
     for cards, seen in ((state.black_top, state.black_top_seen),
-                        (state.black_bottom, state.black_bottom_seen),
-                        (state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen),
-                        ([] if state.resolving is None else [state.resolving],
-                         [state.resolving_seen])):
+                        (state.black_bottom, state.black_bottom_seen), *face_down(state)):
         for c, s in zip(cards, seen):
             if not s & bit:
                 counts[c] += 1
@@ -113,19 +117,16 @@ def pile_black_cards(state, player: int | None = None) -> list[Fraction]:
     if player is None:
         return [Fraction(k) for k in counts]
     bit = 1 << player
-    face_down = Counter(i for cards, seen in ((state.bk_black, state.bk_seen),
-                                              (state.ld_black, state.ld_seen),
-                                              ([] if state.resolving is None else [state.resolving],
-                                               [state.resolving_seen]))
-                        for c, s in zip(cards, seen) if not s & bit
-                        for i, kind in enumerate(COMBAT_KINDS) if c in kind)
+    unseen = Counter(i for cards, seen in face_down(state)
+                     for c, s in zip(cards, seen) if not s & bit
+                     for i, kind in enumerate(COMBAT_KINDS) if c in kind)
     drawn = len(state.drawn) if drawer(state) != player else 0
-    free = sum(counts) - sum(face_down.values())        # the pile's unknown places, and drawn
+    free = sum(counts) - sum(unseen.values())           # the pile's unknown places, and drawn
     share = [Fraction(k) for k in counts]
     for i, kind in enumerate(COMBAT_KINDS):
         total = sum(counts[c] for c in kind)
         for c in kind:
-            share[c] *= Fraction(total - face_down[i], total) if total else 0
+            share[c] *= Fraction(total - unseen[i], total) if total else 0
     return [k * (free - drawn) / free if free else Fraction(0) for k in share]
 
 
