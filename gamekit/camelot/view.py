@@ -296,15 +296,6 @@ def _remove(counts: list[int], card: int, names=BLACK_NAMES) -> None:
         raise ValueError(f"{TITLE}: the view shows more copies of {names[card]} than the game has")
 
 
-def _black(counts: list[int], name: str, rng: random.Random) -> tuple[int, bool]:
-    """A black card the view names, taken out of ``counts``: (the card, seen)."""
-    if name in KINDS_OF_UNSEEN:
-        return _take(counts, rng, KINDS_OF_UNSEEN[name]), False
-    card = BLACK_OF_NAME[name]
-    _remove(counts, card)
-    return card, True
-
-
 def hidden_traitor(game: Game, view: dict) -> tuple[list[int], int]:
     """Where the Traitor card may be, as ``view`` shows it while he is hidden and the
     card is in the game: the seats that may hold it (not shown loyal, nor the viewer
@@ -466,12 +457,20 @@ def sample_state(game: Game, view: dict, rng: random.Random,
     drawn = [BLACK_OF_NAME[name] for name in view["drawn"] if name != UNSEEN_BLACK]
     for card in drawn:
         _remove(unseen_black, card)
-    resolving = None if view["resolving"] is None else _black(unseen_black, view["resolving"], rng)[0]
-    drawn += [_take(unseen_black, rng) for name in view["drawn"] if name == UNSEEN_BLACK]
+    shown = view["resolving"]           # the card being resolved, or what the view says of it
+    resolving = BLACK_OF_NAME.get(shown)
+    if resolving is not None:
+        _remove(unseen_black, resolving)
+    # The unseen cards held to one kind (face down on a combat quest) are dealt before
+    # those that may be any card: the kinds are apart, so each deal is equally likely,
+    # and no other place takes a card its quest still needs.
     for quest, black, values in combat:
         kinds = BLACK_KNIGHT_CARDS if quest == BLACK_KNIGHT else LANCELOT_CARDS
         black.extend(_take(unseen_black, rng, kinds) if v is None else CARD_OF_VALUE[quest][v]
                      for v in values)
+    if shown in KINDS_OF_UNSEEN:
+        resolving = _take(unseen_black, rng, KINDS_OF_UNSEEN[shown])
+    drawn += [_take(unseen_black, rng) for name in view["drawn"] if name == UNSEEN_BLACK]
     for pile in (top, bottom):
         for i, card in enumerate(pile):
             if card is None:

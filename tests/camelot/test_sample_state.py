@@ -11,6 +11,7 @@ from gamekit.bots import MCTSBot
 from gamekit.camelot.bots import Traitor, knights_outlook, mcts_bot
 from gamekit.camelot.components import (
     BLACK_KNIGHT_5,
+    BLACK_KNIGHT_7,
     BLACK_KNIGHT_CARDS,
     BLACK_TOTAL,
     DESPAIR,
@@ -21,6 +22,8 @@ from gamekit.camelot.components import (
     MISTS_OF_AVALON,
     MORGAN_3,
     PALAMEDES,
+    PICTS_CARD,
+    RELIC_ARMOR,
     TRISTAN,
     WHITE_TOTAL,
 )
@@ -257,3 +260,32 @@ def test_the_merlins_offered_are_set_aside_before_any_hand_is_dealt():
         sample = s.game.sample_state(view, random.Random(seed))
         assert sample.view(3) == view
         assert [hand[MERLIN] for hand in sample.hands] == [0, 1, 1, 0]
+
+
+def test_a_face_down_black_knight_card_is_dealt_before_any_card_may_be():
+    """Ten of the eleven Black Knight cards lie on the discard; Sir Palamedes saw the
+    eleventh go face down on the Black Knight, and Sir Gawain holds two cards drawn with
+    Lancelot's Armor. For Sir Kay the face-down card can only be the Black Knight 7 left,
+    so no other unseen place may take it: every deal from his view gives it there, and
+    Sir Gawain's two cards are never a Black Knight card."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    discarded = [card for card in BLACK_KNIGHT_CARDS for _ in range(s.black_pile[card])]
+    discarded.remove(BLACK_KNIGHT_7)
+    for card in discarded:
+        s.black_pile[card] -= 1
+        s.black_discard[card] += 1
+    s.black_pile[BLACK_KNIGHT_7] -= 1
+    s.bk_black.append(BLACK_KNIGHT_7)
+    s.bk_seen.append(1 << 2)
+    s.relics[RELIC_ARMOR] = 0
+    stack_black(s, PICTS_CARD, DESPAIR)
+    act(s, "Sir Gawain draws a black card")
+    view = s.view(1)
+    assert view["quests"]["black_knight"]["black"] == [None] and len(discarded) == 10
+    rng = random.Random(4)
+    for _ in range(300):
+        x = s.game.sample_state(view, rng)
+        assert x.view(1) == view
+        assert x.bk_black == [BLACK_KNIGHT_7]
+        assert not set(x.drawn) & set(BLACK_KNIGHT_CARDS)
