@@ -20,9 +20,8 @@ from .effects import WRESTLING
 from .expert import ExpertBot
 
 DEALS = 8
-"""Deals of the hidden cards behind a hint that is not about a throw."""
-SECONDS = 0.8
-"""At most this long for such a hint: it answers within a second."""
+"""Deals of the hidden cards behind a hint that is not about a throw: a few tenths of a
+second, so it answers within a second."""
 
 
 def coach(observation: Observation, rng: random.Random) -> list[Hint]:
@@ -30,7 +29,7 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     if isinstance(observation.legal_actions[0], Reroll):
         return throw_hints(observation)
     actions = observation.legal_actions
-    expert = ExpertBot(deals=DEALS, width=len(actions), seconds=SECONDS)
+    expert = ExpertBot(deals=DEALS, width=len(actions))
     return [Hint(r.action, r.value,
                  f"after the day's pay-out you hold {r.value:.0%} of the lead (level with "
                  f"everyone is {1 / observation.game.num_players:.0%}), over {r.deals} deals "

@@ -39,12 +39,13 @@ class Tried:
 class ExpertBot:
     """Tries the heuristic's ``width`` best actions of a turn on ``deals`` deals
     consistent with its view (the same deals and dice for each action), each day played
-    out by heuristic bots; at most ``seconds`` per decision. Every other decision is the
-    heuristic bot's."""
+    out by heuristic bots: counted, so a seeded game plays the same on any machine (a few
+    hundredths of a second a decision); given ``seconds``, it stops dealing after that
+    long, one deal at least. Every other decision is the heuristic bot's."""
 
     game_name: ClassVar[str] = "tafelrunde"
 
-    def __init__(self, deals: int = 4, width: int = 3, seconds: float | None = 0.2) -> None:
+    def __init__(self, deals: int = 4, width: int = 3, seconds: float | None = None) -> None:
         self.deals, self.width, self.seconds = deals, width, seconds
         self.heuristic = HeuristicBot()
 

@@ -23,7 +23,7 @@ def test_each_kind_pickles_and_plays_a_legal_game(kind):
     game = gamekit.load("tafelrunde", players=4)
     bot = pickle.loads(pickle.dumps(make("tafelrunde", kind)))
     if kind == "expert":
-        bot = ExpertBot(deals=1, width=2, seconds=None)  # a short game: one deal a turn
+        bot = ExpertBot(deals=1, width=2)  # a short game: one deal a turn
     seats = [bot, make("tafelrunde", "heuristic"), make("tafelrunde", "random"),
              make("tafelrunde", "random")]
     rng = random.Random(4)
@@ -46,16 +46,25 @@ def test_the_expert_sees_only_the_view():
     a = new_game(hands={P1: mine, 1: ["backwards", "booze_up", "alliance"]})
     b = new_game(hands={P1: mine, 1: ["stroke_of_fate", "transfer", "old_friends"]})
     assert a.view(P1) == b.view(P1) and a.hands != b.hands
-    bot = ExpertBot(deals=3, seconds=None)
+    bot = ExpertBot(deals=3)
     assert bot.act(observe(a, P1), random.Random(2)) == bot.act(observe(b, P1), random.Random(2))
 
 
 def test_the_expert_tries_the_heuristics_best_actions():
     state = new_game()
-    rows = ExpertBot(deals=2, width=2, seconds=None).values(observe(state, P1), random.Random(0))
+    rows = ExpertBot(deals=2, width=2).values(observe(state, P1), random.Random(0))
     assert len(rows) == 2 and all(r.deals == 2 and 0.0 <= r.value <= 1.0 for r in rows)
     actions = state.legal_actions()
     worth = HeuristicBot().turn_values(state.view(P1), P1, actions)
     best_two = sorted(range(len(actions)), key=lambda i: -worth[i])[:2]
     assert {r.action for r in rows} == {actions[i] for i in best_two}
     assert rows == sorted(rows, key=lambda r: -r.value)
+
+
+def test_the_experts_deals_are_counted_not_timed():
+    """By default every decision looks at its 4 deals, however slow the machine; a
+    ``seconds`` budget stops dealing once it is spent, after one deal at least."""
+    seen = observe(new_game(), P1)
+    assert {r.deals for r in make("tafelrunde", "expert").values(seen, random.Random(0))} == {4}
+    hurried = ExpertBot(deals=1000, seconds=1e-9).values(seen, random.Random(0))
+    assert {r.deals for r in hurried} == {1}
