@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .actions import well_typed
@@ -10,6 +10,9 @@ from .bots import Bot, Observation, RandomBot, observe
 from .errors import IllegalAction
 from .protocol import CHANCE, TERMINAL, Game, State
 from .registry import GAMES
+
+Seats = Sequence[Bot] | Mapping[int, Bot]
+"""The bots of a table: one per seat, or by seat for the seats that have one."""
 
 
 def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
@@ -25,15 +28,33 @@ def seat_bots(game: Game, bots: Sequence[Bot] | None) -> list[Bot]:
         raise ValueError(f"{game.title} with {game.num_players} players needs "
                          f"{game.num_players} bots, got {len(bots)}")
     for place, bot in enumerate(bots):
-        if not callable(getattr(bot, "act", None)):
-            raise TypeError(f"bots[{place}] is not a bot (anything with act(observation, rng), "
-                            f"such as gamekit.bots.make({game.name!r}, 'random')): {bot!r}")
-        plays = getattr(bot, "game_name", None)
-        if plays is not None and plays != game.name:
-            raise ValueError(f"bots[{place}] is a bot of {_title(plays)}, not of {game.title}: "
-                             f"{bot!r}; seat {game.title}'s own, such as "
-                             f"gamekit.bots.make({game.name!r}, 'heuristic')")
+        check_bot(game, bot, place)
     return bots
+
+
+def check_bot(game: Game, bot: object, place: int) -> None:
+    """Check that ``bot``, the one at ``bots[place]``, can play ``game``: a ``TypeError``
+    for what is not a bot, a ``ValueError`` for a bot of another game (its ``game_name``)."""
+    if not callable(getattr(bot, "act", None)):
+        raise TypeError(f"bots[{place}] is not a bot (anything with act(observation, rng), "
+                        f"such as gamekit.bots.make({game.name!r}, 'random')): {bot!r}")
+    plays = getattr(bot, "game_name", None)
+    if plays is not None and plays != game.name:
+        raise ValueError(f"bots[{place}] is a bot of {_title(plays)}, not of {game.title}: "
+                         f"{bot!r}; seat {game.title}'s own, such as "
+                         f"gamekit.bots.make({game.name!r}, 'heuristic')")
+
+
+def _asked(state: State, bots: Seats, player: int) -> Bot:
+    """The bot at ``player``'s seat of ``bots`` (one per seat, or the seats that have
+    one), checked as :func:`seat_bots` checks every seat."""
+    try:
+        bot = bots[player]
+    except (IndexError, KeyError, TypeError):
+        raise ValueError(f"{state.game.title}: no bot sits at seat {player} to move: "
+                         f"bots is {bots!r}") from None
+    check_bot(state.game, bot, player)
+    return bot
 
 
 def _title(name: object) -> str:
@@ -57,23 +78,29 @@ def decisions(state: State, bot: Bot, rng: random.Random) -> Iterator[tuple[Obse
         state.apply(choice)
 
 
-def choose(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
+def choose(state: State, bots: Seats, rng: random.Random) -> Any:
     """What happens next: a chance outcome drawn with ``rng``, or the seated bot's
     action (the bot sees only what its player sees)."""
     player = state.current_player
     if player == CHANCE:
         return state.game.rules.chance(state).sample(rng)
-    bot = bots[player]
+    if player == TERMINAL:
+        raise IllegalAction(f"{state.game.title}: the game is over; there is nothing to choose")
+    bot = _asked(state, bots, player)
     return bot.act(observe(state, player, bot), rng)
 
 
-def step(state: State, bots: Sequence[Bot], rng: random.Random) -> Any:
+def step(state: State, bots: Seats, rng: random.Random) -> Any:
     """Advance one step: sample a chance outcome or ask the seated bot; return it."""
-    return play_step(state, state.current_player, bots, rng)
+    player = state.current_player
+    if player not in (CHANCE, TERMINAL):
+        _asked(state, bots, player)
+    return play_step(state, player, bots, rng)
 
 
-def play_step(state: State, player: int, bots: Sequence[Bot], rng: random.Random) -> Any:
-    """:func:`step` where ``player`` is known to be ``state.current_player``.
+def play_step(state: State, player: int, bots: Seats, rng: random.Random) -> Any:
+    """:func:`step` where ``player`` is known to be ``state.current_player`` and the bots
+    were seated by :func:`seat_bots` (the fast path of whole games).
 
     A chance outcome drawn from the rules' own odds goes straight to the rules (it is
     theirs, so well formed); a bot's action is checked like any other."""

@@ -252,7 +252,7 @@ class Table:
             if player == TERMINAL or (player != CHANCE and player not in self.bots):
                 return
             rng = random.Random(f"{self._draws}/{self.record.seed}/{len(self.state.history)}")
-            choice = choose(self.state, self.bots, rng)  # type: ignore[arg-type]
+            choice = choose(self.state, self.bots, rng)
             self.state.apply(choice)
             yield choice
 

@@ -10,7 +10,7 @@ import pytest
 import gamekit
 from gamekit.bots import kinds, make
 from gamekit.core.bots import Observation, RandomBot, observe
-from gamekit.core.play import decisions, seat_bots
+from gamekit.core.play import choose, decisions, seat_bots, step
 
 SCRIPT = ("import gamekit; s = gamekit.play(gamekit.load('tavern_trouble', players=5), seed=99);"
           "print(s.to_json())")
@@ -81,6 +81,34 @@ def test_a_bot_of_another_game_is_refused_before_anything_is_played(name, bot):
         assert state.to_json() == before and not state.history
         with pytest.raises(ValueError, match=words):
             gamekit.simulate(game, bots, games=2, progress=False)
+
+
+def test_step_and_choose_check_the_bot_they_ask():
+    """One step at a time (the classroom's "let the bot move", a notebook's loop) asks
+    the bot at the seat as ``play`` would have seated it: a Tikal bot at a Tavern Trouble
+    table, or no bot at the seat, is refused by name and the state stays as it was."""
+    game = gamekit.load("tavern_trouble", players=3)
+    state, rng = game.new_initial_state(), random.Random(2)
+    while state.current_player == gamekit.CHANCE:
+        step(state, [RandomBot()] * 3, rng)
+    player, before = state.current_player, state.to_json()
+    wrong = [RandomBot()] * 3
+    wrong[player] = make("tikal", "heuristic")
+    for ask in (step, choose):
+        with pytest.raises(ValueError, match=rf"bots\[{player}\] is a bot of Tikal"):
+            ask(state, wrong, rng)
+        with pytest.raises(ValueError, match=rf"no bot sits at seat {player} to move"):
+            ask(state, {}, rng)
+        with pytest.raises(TypeError, match=rf"bots\[{player}\] is not a bot"):
+            ask(state, ["random"] * 3, rng)
+        assert state.to_json() == before
+    assert choose(state, [RandomBot()] * 3, rng) in state.legal_actions()
+    step(state, [RandomBot()] * 3, rng)
+    assert state.to_json() != before
+    over = gamekit.play(game, seed=1)
+    for ask in (step, choose):
+        with pytest.raises(gamekit.IllegalAction, match="the game is over"):
+            ask(over, [RandomBot()] * 3, rng)
 
 
 class SpyBot:
