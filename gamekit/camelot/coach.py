@@ -86,8 +86,8 @@ def suspicion_words(observation: Observation, action) -> str:
 
 def evil_words(observation: Observation, choice: int) -> str:
     """The Progression of Evil in plain words: what the next black card does, exactly,
-    from the cards the player has not seen (``analysis.next_black_card``: any sampled
-    position gives the same odds), or the siege engines or life points after it."""
+    from what the player knows of the black pile (``analysis.next_black_card``: any
+    sampled position gives the same odds), or the siege engines or life points after it."""
     view, me = observation.view, observation.player
     if choice == ADD_ENGINE:
         return (f"add a siege engine: {view['siege_engines'] + 1} of the {SIEGE_ENGINES_LOSE} "
@@ -106,7 +106,7 @@ def evil_words(observation: Observation, choice: int) -> str:
                      sorted(effects.items(), key=lambda item: -item[1]))
     if len(names) == 1:
         return f"draw a black card: you saw it, {next(iter(names))} ({odds})"
-    return f"draw a black card: of the cards you have not seen, {odds}"
+    return f"draw a black card: by what you know of the pile, {odds}"
 
 
 def rank_words(action, scores: dict) -> str:

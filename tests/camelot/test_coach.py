@@ -102,7 +102,7 @@ def test_the_progression_of_evil_hints_say_what_each_evil_does_exactly():
     assert why[LOSE_LIFE] == f"give a life point: {s.life[0] - 1} of 6 left"
     effects = next_black_effect(cards=unknown_black_cards(s, 0))
     assert effects[ENGINE] == Fraction(1, 76) == Fraction(BLACK_COUNTS[MORGAN_3], BLACK_TOTAL)
-    assert why[DRAW_BLACK] == ("draw a black card: of the cards you have not seen, "
+    assert why[DRAW_BLACK] == ("draw a black card: by what you know of the pile, "
                                f"{float(effects[ON_A_QUEST]):.0%} go on their quests, "
                                f"{float(effects[SPECIAL]):.0%} are special cards, "
                                "1% become siege engines")
