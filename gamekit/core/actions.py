@@ -75,12 +75,13 @@ def _tuple(items: tuple[Check, ...] | None, each: Check | None) -> Check:
     """A tuple of as many values as ``items`` (each checked by its own), or of any
     length with each value checked by ``each``."""
     integers = all(c is _integer for c in items) if items is not None else each is _integer
+    size = "" if items is None else f" of {len(items)}"
+    shape = f"a tuple{size} whole numbers" if integers and size else \
+        "a tuple of whole numbers" if integers else f"a tuple{size}"
 
     def check(value: Any) -> tuple:
-        if type(value) is not tuple:
-            raise TypeError("a tuple")
-        if items is not None and len(value) != len(items):
-            raise TypeError(f"a tuple of {len(items)}")
+        if type(value) is not tuple or items is not None and len(value) != len(items):
+            raise TypeError(shape)
         if integers:
             for v in value:
                 if type(v) is not int:
@@ -88,7 +89,14 @@ def _tuple(items: tuple[Check, ...] | None, each: Check | None) -> Check:
             else:
                 return value
         checks = items if items is not None else (each,) * len(value) if each else ()
-        made = tuple(c(v) for c, v in zip(checks, value))
+        plain = []
+        for i, (c, v) in enumerate(zip(checks, value)):
+            try:
+                plain.append(c(v))
+            except TypeError as wanted:
+                raise TypeError(shape if integers else f"{shape} whose item {i} is {wanted}") \
+                    from None
+        made = tuple(plain)
         return value if made == value and all(type(m) is type(v) for m, v in zip(made, value)) \
             else made
     return check

@@ -4,6 +4,7 @@ and corrupt saves. Each gets its clear error (IllegalAction, ValueError, Corrupt
 never TypeError, IndexError or KeyError) and leaves everything as it was."""
 import json
 import os
+import re
 
 import numpy as np
 import pytest
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 import gamekit
 from gamekit.core.registry import game_class
+from gamekit.tavern_trouble.actions import Deal
 
 from .malformed import check
 
@@ -87,3 +89,15 @@ def test_a_corrupt_save_is_a_corrupt_save(name, data):
 def test_odd_texts_are_corrupt_saves(text):
     with pytest.raises(gamekit.CorruptSave):
         gamekit.from_json(text)
+
+
+@pytest.mark.parametrize("cards", [(2.0, 8), (True, 8), (2, 8, 9), [2, 8], 2])
+def test_a_wrong_tuple_is_named_as_a_tuple_of_whole_numbers(cards):
+    """The error names the field's shape, not that of one of its items: a tuple of a
+    float was once said to be "a whole number"."""
+    state = gamekit.load("tavern_trouble").new_initial_state()
+    before = state.to_json()
+    with pytest.raises(gamekit.IllegalAction,
+                       match=rf"Deal\.cards is a tuple of 2 whole numbers, not {re.escape(repr(cards))}$"):
+        state.apply(Deal(0, cards))
+    assert state.to_json() == before
