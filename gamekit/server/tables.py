@@ -289,7 +289,7 @@ class Hall:
         if not -SEEDS <= seed < SEEDS:
             raise ValueError(f"a seed is a whole number from {-SEEDS} to {SEEDS - 1}")
         seats = [SeatRecord(bot=bot_kind if n >= players - bots else None) for n in range(players)]
-        taken = {t.code for t in self.tables.values()} | {r.code for r in self.ended.values()}
+        taken = {r.code for r in self.records()}
         record = TableRecord(id=secrets.token_hex(8), code=new_code(taken),
                              game=game, options=options, seed=int(seed), seats=seats)
         if bots:
@@ -318,8 +318,12 @@ class Hall:
     def find(self, code: str) -> str | None:
         """The id of the table whose join code is ``code`` (spaces and case aside)."""
         code = "".join(str(code).split()).upper()
-        return next((r.id for r in [*(t.record for t in self.tables.values()), *self.ended.values()]
-                     if r.code == code), None)
+        return next((r.id for r in self.records() if r.code == code), None)
+
+    def records(self) -> Iterator[TableRecord]:
+        """The record of every table, the open ones and then the ended."""
+        yield from (t.record for t in self.tables.values())
+        yield from self.ended.values()
 
     def by_code(self, code: str) -> Table | None:
         found = self.find(code)
