@@ -20,8 +20,11 @@ from .effects import WRESTLING
 from .expert import ExpertBot
 
 DEALS = 8
-"""Deals of the hidden cards behind a hint that is not about a throw: a few tenths of a
-second, so it answers within a second."""
+"""Deals of the hidden cards behind a hint that is not about a throw."""
+DAYS = 96
+"""At most this many days played out for such a hint (8 deals of up to 12 actions, fewer
+deals of more, 2 at least): counted, so a view gets the same hint on any machine, and a
+few tenths of a second, so it answers within a second."""
 
 
 def coach(observation: Observation, rng: random.Random) -> list[Hint]:
@@ -29,7 +32,7 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
     if isinstance(observation.legal_actions[0], Reroll):
         return throw_hints(observation)
     actions = observation.legal_actions
-    expert = ExpertBot(deals=DEALS, width=len(actions))
+    expert = ExpertBot(deals=max(2, min(DEALS, DAYS // len(actions))), width=len(actions))
     return [Hint(r.action, r.value,
                  f"after the day's pay-out you hold {r.value:.0%} of the lead (level with "
                  f"everyone is {1 / observation.game.num_players:.0%}), over {r.deals} deals "
