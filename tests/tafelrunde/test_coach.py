@@ -74,3 +74,15 @@ def test_a_target_hint_tries_each_hero():
     found = hints(seen, random.Random(2), top=len(seen.legal_actions))
     assert {h.action for h in found} == set(seen.legal_actions)
     assert found[0].value >= found[-1].value and "of the lead" in found[0].why
+
+
+def test_a_wide_choice_is_played_out_on_fewer_deals():
+    """Transfer's 16 targets (8 heroes, either way): 96 days in all, so 6 deals each,
+    where a turn of a few actions has 8: the hint stays counted and quick."""
+    state = new_game(hands={P1: ["transfer", "gambling", "venal"]})
+    play(state, "transfer")
+    seen = observe(state, P1)
+    assert len(seen.legal_actions) == 16
+    found = hints(seen, random.Random(3), top=16)
+    assert len(found) == 16 and all("over 6 deals" in h.why for h in found)
+    assert all("over 8 deals" in h.why for h in hints(observe(new_game(), P1), random.Random(3)))
