@@ -75,9 +75,8 @@ def _tuple(items: tuple[Check, ...] | None, each: Check | None) -> Check:
     """A tuple of as many values as ``items`` (each checked by its own), or of any
     length with each value checked by ``each``."""
     integers = all(c is _integer for c in items) if items is not None else each is _integer
-    size = "" if items is None else f" of {len(items)}"
-    shape = f"a tuple{size} whole numbers" if integers and size else \
-        "a tuple of whole numbers" if integers else f"a tuple{size}"
+    count = "" if items is None else f"{len(items)} "
+    shape = f"a tuple of {count}whole numbers" if integers else f"a tuple of {count}values"
 
     def check(value: Any) -> tuple:
         if type(value) is not tuple or items is not None and len(value) != len(items):
