@@ -88,14 +88,10 @@ def _tuple(items: tuple[Check, ...] | None, each: Check | None) -> Check:
             else:
                 return value
         checks = items if items is not None else (each,) * len(value) if each else ()
-        plain = []
-        for i, (c, v) in enumerate(zip(checks, value)):
-            try:
-                plain.append(c(v))
-            except TypeError as wanted:
-                raise TypeError(shape if integers else f"{shape} whose item {i} is {wanted}") \
-                    from None
-        made = tuple(plain)
+        try:
+            made = tuple(c(v) for c, v in zip(checks, value))
+        except TypeError:
+            raise TypeError(shape) from None
         return value if made == value and all(type(m) is type(v) for m, v in zip(made, value)) \
             else made
     return check
