@@ -46,7 +46,7 @@ from .components import (
     SIEGE_DIE,
 )
 from .ending import DEATHS, ENGINES, SWORD_COUNT, SWORDS_LOST
-from .view import drawer
+from .view import drawer, face_down, unknown_black_cards
 
 
 # -- exact -----------------------------------------------------------------------------------
@@ -68,34 +68,6 @@ def siege_win_chance(total: int, excalibur: bool = False) -> Fraction:
 def siege_win_distribution(totals: range = range(1, 10)) -> dict[int, Fraction]:
     """``siege_win_chance`` for each total: {1: 0, 2: 1/8, ..., 9: 1}."""
     return {t: siege_win_chance(t) for t in totals}
-
-
-def face_down(state) -> list[tuple[list[int], list[int]]]:
-    """The black cards laid face down, each place's cards with who has seen them (a bit
-    per seat): on the Black Knight's quest, on Lancelot's, and the one under way."""
-    resolving = ([] if state.resolving is None else [state.resolving], [state.resolving_seen])
-    return [(state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen), resolving]
-
-
-def unknown_black_cards(state, player: int | None = None) -> list[int]:
-    """Counts per black card kind of the cards whose place ``player`` does not know
-    (``None``: the narrator, who knows every card's place): the pile's, and those he did
-    not see at a known place of the pile, face down on a combat quest or under way as
-    one, or drawn by another knight and not yet shown. It is the manifest less the cards
-    he saw or the table sees, the same in every position of his view."""
-    counts = list(state.black_pile)
-    if player is None:
-        return counts
-    bit = 1 << player
-    for cards, seen in ((state.black_top, state.black_top_seen),
-                        (state.black_bottom, state.black_bottom_seen), *face_down(state)):
-        for c, s in zip(cards, seen):
-            if not s & bit:
-                counts[c] += 1
-    if drawer(state) != player:
-        for c in state.drawn:
-            counts[c] += 1
-    return counts
 
 
 COMBAT_KINDS = (BLACK_KNIGHT_CARDS, LANCELOT_CARDS)

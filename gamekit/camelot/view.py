@@ -1,6 +1,7 @@
 """What one player may see of a game of Shadows over Camelot (``view``, plain JSON
 data), and its inverse (``sample_state``): a full state drawn among those that give
-one knight's view.
+one knight's view; what he does not know of the black cards, and what a step showed
+(``shown_to``).
 
 Public: the board (quests, swords, siege engines, relics, positions, life points),
 how many white cards each knight holds, the unmasked traitor, the black cards laid
@@ -259,6 +260,52 @@ TOO_MANY = f"{TITLE}: the view shows more cards than the game has"
 Suspicion = Callable[[dict, list[int], int], dict[int | None, float]]
 """``(view, suspects, box)`` to the chance of each suspect, and of the box (``None``),
 holding the Traitor card."""
+
+
+def face_down(state: CamelotState) -> list[tuple[list[int], list[int]]]:
+    """The black cards laid face down, each place's cards with who has seen them (a bit
+    per seat): on the Black Knight's quest, on Lancelot's, and the one under way."""
+    resolving = ([] if state.resolving is None else [state.resolving], [state.resolving_seen])
+    return [(state.bk_black, state.bk_seen), (state.ld_black, state.ld_seen), resolving]
+
+
+def unknown_black_cards(state: CamelotState, player: int | None = None) -> list[int]:
+    """Counts per black card kind of the cards whose place ``player`` does not know
+    (``None``: the narrator, who knows every card's place): the pile's, and those he did
+    not see at a known place of the pile, face down on a combat quest or under way as
+    one, or drawn by another knight and not yet shown. It is the manifest less the cards
+    he saw or the table sees, the same in every position of his view."""
+    counts = list(state.black_pile)
+    if player is None:
+        return counts
+    bit = 1 << player
+    for cards, seen in ((state.black_top, state.black_top_seen),
+                        (state.black_bottom, state.black_bottom_seen), *face_down(state)):
+        for c, s in zip(cards, seen):
+            if not s & bit:
+                counts[c] += 1
+    if drawer(state) != player:
+        for c in state.drawn:
+            counts[c] += 1
+    return counts
+
+
+def shown_to(before: CamelotState, after: CamelotState) -> frozenset[int]:
+    """The seats a step showed a card they had not seen, each to everyone but the
+    seats that knew it: a white card leaving a hand (played, or discarded face up, as
+    the discard piles lie [D]; one handed over face down is told to its receiver, as
+    a draw is); a Loyalty card turned (the Traitor unmasked, a knight a false
+    accusation shows loyal); a black card whose place a seat did not know, laid face
+    up or turned as its quest ends."""
+    n = before.n
+    holders = [p for p, (was, now) in enumerate(zip(before.hands, after.hands))
+               if any(a < b for a, b in zip(now, was))]
+    if after.revealed and not before.revealed and before.traitor is not None:
+        holders.append(before.traitor)
+    holders += [p for p, (was, now) in enumerate(zip(before.cleared, after.cleared)) if now and not was]
+    seen = {v for p in holders for v in range(n) if v != p}
+    seen.update(v for v in range(n) if sum(unknown_black_cards(after, v)) < sum(unknown_black_cards(before, v)))
+    return frozenset(seen)
 
 
 def _deal(counts: list[int], size: int, rng: random.Random) -> list[int]:

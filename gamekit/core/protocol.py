@@ -76,7 +76,10 @@ class Rules(Generic[S]):
     raises :class:`IllegalAction` naming the rule before it changes anything; ``chance``
     states the chance node's outcomes with integer weights; ``view`` is what one player
     may see and ``sample_state`` its inverse: a full state drawn among those that give
-    that view (for search bots, which never read the real hidden state)."""
+    that view (for search bots, which never read the real hidden state); ``shown_to``
+    names the seats a step showed a card they had not seen (a card played from a hand,
+    a Loyalty card turned): taken back, it would go back where it was hidden, known to
+    them (a game without it hides nothing a player's step can show)."""
 
     start: Callable[[Game], S]
     current_player: Callable[[S], int]
@@ -86,6 +89,7 @@ class Rules(Generic[S]):
     returns: Callable[[S], list[float]]
     view: Callable[[S, int], dict]
     sample_state: Callable[[Game, dict, random.Random], S] | None = None
+    shown_to: Callable[[S, S], frozenset[int]] | None = None
 
 
 class Option:

@@ -1,8 +1,10 @@
 """What each player of Die Tafelrunde may see (``view``), and its inverse
-(``sample_state``): a full state drawn among those that give one player's view."""
+(``sample_state``): a full state drawn among those that give one player's view; and
+what a step showed (``shown_to``)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ..core.protocol import Game
 from . import effects, veto
@@ -64,6 +66,15 @@ def view(s: TafelrundeState, player: int) -> dict:
             "kind": s.phase.label, "asked": current_player(s), "prompt": veto.prompt(s, player)},
         "winner": s.winner,
     }
+
+
+def shown_to(before: TafelrundeState, after: TafelrundeState) -> frozenset[int]:
+    """The seats a step showed a card of another's hand: every card that leaves a hand
+    by a player's step is laid open (played, discarded face up in front of him, or
+    given up for a veto), to everyone but its owner; a card taken at random is a
+    chance step."""
+    return frozenset(v for p, (was, now) in enumerate(zip(before.hands, after.hands))
+                     if Counter(was) - Counter(now) for v in range(before.n) if v != p)
 
 
 def sample_state(game: Game, view: dict, rng: random.Random) -> TafelrundeState:

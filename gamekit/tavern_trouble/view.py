@@ -1,5 +1,6 @@
 """What each player of Tavern Trouble may see (``view``), and its inverse
-(``sample_state``): a full state drawn among those that give one player's view."""
+(``sample_state``): a full state drawn among those that give one player's view; and
+what a step showed (``shown_to``)."""
 from __future__ import annotations
 
 import random
@@ -46,6 +47,15 @@ def view(s: TavernTroubleState, player: int) -> dict:
         "seen": [list(own) if h == player else list(s.seen[player][h]) for h in range(s.n)],
         "goblin_damage": s.goblin_damage if s.phase is Phase.GOBLIN_TARGET else None,
     }
+
+
+def shown_to(before: TavernTroubleState, after: TavernTroubleState) -> frozenset[int]:
+    """The seats a step showed cards of another's hand they had not seen: a pair shown
+    for its ability, to everyone else (Clash: "show them"); at the Reveal that ends a
+    deal, or the game, every hand to everyone ("the cards of all players are exposed")."""
+    if after.deals != before.deals or after.phase is Phase.OVER:
+        return frozenset(range(before.n))
+    return frozenset(v for v, (was, now) in enumerate(zip(before.seen, after.seen)) if was != now)
 
 
 def sample_state(game: Game, view: dict, rng: random.Random) -> TavernTroubleState:

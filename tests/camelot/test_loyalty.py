@@ -19,6 +19,7 @@ from gamekit.camelot.components import (
 )
 from gamekit.camelot.state import Place, Task
 from tests.camelot.helpers import act, hand, new_game, no_merlins, refused, stack_black, texts, to_heroic
+from tests.shown import shown_by
 
 
 def game4(traitor_seat=3, **options):
@@ -166,3 +167,14 @@ def test_three_brave_knights_look_at_their_loyalty_at_six_siege_engines():
         in s.log
     assert [s.view(p)["loyalty"] for p in range(3)] == ["Loyal", "Loyal", "Traitor"]
     assert loyalty.can_accuse(s, 0)
+
+
+def test_a_loyalty_card_turned_is_shown_to_everyone_else():
+    """The Traitor unmasking himself, and a knight a false accusation shows loyal: the
+    card turned is what an undo would put back known."""
+    s = game4(traitor_seat=0)
+    assert shown_by(s, RevealTraitor(GAWAIN)) == {1, 2, 3}
+    s = game4()
+    s.engines = 6
+    to_heroic(s)
+    assert shown_by(s, Accuse(GAWAIN, KAY)) == {0, 2, 3}

@@ -4,6 +4,7 @@ import json
 from gamekit.camelot.components import BLACK_KNIGHT_3, BLACK_KNIGHT_5, FIGHT_2, GAWAIN, GRAIL, KAY, PALAMEDES
 from gamekit.camelot.state import Task
 from tests.camelot.helpers import act, hand, new_game, no_merlins, stack_black, texts
+from tests.shown import shown_by
 
 
 def test_a_knight_sees_his_own_hand_and_only_the_size_of_the_others():
@@ -57,3 +58,25 @@ def test_views_differ_only_in_what_is_private():
     private = {"player", "you", "hand", "hand_counts", "loyalty", "can_accuse", "black_known_top",
                "black_known_bottom", "drawn", "resolving", "offered", "quests"}
     assert {k for k in a if a[k] != b[k]} <= private
+
+
+def test_a_card_laid_face_up_or_played_is_shown_to_the_seats_that_had_not_seen_it():
+    """What an undo would put back known: the black card its drawer lays face up (to
+    the others: he read it), a white card played from a hand (to all but its holder);
+    a black card laid face down and a move show nothing."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
+    no_merlins(s)
+    stack_black(s, BLACK_KNIGHT_5, BLACK_KNIGHT_3)
+    act(s, "Sir Gawain draws a black card")
+    assert shown_by(s, choice(s, "Sir Gawain lays Black Knight 5 face down and draws a white card")) == set()
+    s.apply(s.choices()[0])                                      # his white card
+    s.hands[0] = hand(FIGHT_2, GRAIL)
+    assert shown_by(s, choice(s, "Sir Gawain goes to the Black Knight's tournament")) == set()
+    act(s, "Sir Gawain sacrifices a life point for a second heroic action")
+    assert shown_by(s, choice(s, "Sir Gawain plays Fight 2 on the Black Knight's tournament")) == {1, 2}
+    act(s, "Sir Gawain ends his turn", "Sir Kay draws a black card")
+    assert shown_by(s, choice(s, "Sir Kay lays Black Knight 3 face up")) == {0, 2}
+
+
+def choice(s, text: str):
+    return next(c for c in s.choices() if str(c) == text)

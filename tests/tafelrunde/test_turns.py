@@ -6,6 +6,7 @@ from gamekit.tafelrunde.actions import CardDrawn, Choose, DealCastles, DiscardCa
 from gamekit.tafelrunde.components import CARDS, card_id
 from gamekit.tafelrunde.state import Phase
 
+from ..shown import shown_by
 from .helpers import P1, P2, P3, P4, give, new_game, nobody_vetoes, play, snapshot, texts
 
 
@@ -205,3 +206,11 @@ def test_a_value_out_of_range_is_refused_by_name_and_changes_nothing(bad):
     with pytest.raises(gamekit.IllegalAction, match="not one of|1 to 6|colours"):
         state.apply(bad)
     assert snapshot(state) == before
+
+
+def test_a_card_discarded_face_up_is_shown_a_card_drawn_is_not():
+    """A discarded card lies "face up in front of you": everyone else saw it; the draw
+    asks for a card nobody sees but its drawer (a chance step)."""
+    state = new_game()
+    assert shown_by(state, DiscardCard(P1, card_id("alliance"))) == {P2, P3, P4}
+    assert shown_by(state, DrawCard(P2)) == frozenset()

@@ -6,10 +6,11 @@ import pytest
 
 import gamekit
 from gamekit.core.play import step
-from gamekit.tafelrunde.actions import NoVeto, NoVetoVeto, Veto, VetoVeto
+from gamekit.tafelrunde.actions import NoVeto, NoVetoVeto, PlayCard, Veto, VetoVeto
 from gamekit.tafelrunde.components import CARDS, card_id
 from gamekit.tafelrunde.state import Phase
 
+from ..shown import shown_by
 from .helpers import (
     P1,
     P2,
@@ -225,3 +226,16 @@ def test_a_veto_is_accepted_exactly_when_it_is_offered():
                         assert accepted == (answer in legal), (seed, answer)
             step(state, [gamekit.RandomBot()] * 4, rng)
     assert windows > 30
+
+
+def test_a_card_played_or_given_up_for_a_veto_is_shown_to_everyone_else():
+    """The card played and the shield given up lie open on the table: an undo would put
+    them back known, so the seats that saw them are named; passing shows nothing."""
+    state = new_game()
+    give(state, P1, "venal")
+    give(state, P3, "favourite", "minor_intrigue")
+    assert shown_by(state, PlayCard(P1, card_id("venal"))) == {P2, P3, P4}
+    pick(state, hero=ZORK)
+    pick(state, steps=3)
+    assert shown_by(state, NoVeto(P2)) == frozenset()
+    assert shown_by(state, Veto(P3, FAVOURITE)) == {P1, P2, P4}

@@ -20,6 +20,7 @@ from gamekit.tavern_trouble.components import (
 )
 from gamekit.tavern_trouble.state import Phase
 
+from ..shown import shown_by
 from .helpers import dealt, draw, snapshot
 
 
@@ -305,3 +306,12 @@ def test_the_reveal_shows_every_players_cards():
     assert "Player 1 shows an elf (2) and an undead (3)." in state.log
     assert all(line in state.log_for(p) for p in range(3)
                for line in ("Player 2 shows a fairy (1), a barbarian (5) and an orc (8).",))
+
+
+def test_a_pair_shown_is_shown_to_every_other_seat_once():
+    """Clash: "show them". The shown pair is what an undo would put back known, so the
+    seats that saw it are named; asked again, passing shows nothing."""
+    state = abilities({0: (2, 3), 1: (VAMPIRES, VAMPIRES), 2: (1, 5)}, until=1)
+    assert shown_by(state, UseAbility(1, VAMPIRES, 2)) == {0, 2}
+    assert state.current_player == 1
+    assert shown_by(state, EndAbilities(1)) == frozenset()

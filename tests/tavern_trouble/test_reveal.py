@@ -2,7 +2,9 @@
 import pytest
 
 import gamekit
+from gamekit.tavern_trouble.actions import EndAbilities
 
+from ..shown import shown_by
 from .helpers import dealt, draw, pass_abilities
 
 MIDHAT, ARTHUR, KARINE = 0, 1, 2
@@ -51,3 +53,13 @@ def test_a_whole_game_ends_with_one_player_left():
     assert state.is_terminal()
     assert sum(life > 0 for life in state.life) == 1
     assert state.returns()[state.winner] == 1.0 and sum(state.returns()) == 1.0
+
+
+def test_the_reveal_shows_every_hand_to_everyone():
+    """Reveal: "the cards of all players are exposed" by the last player's pass; the
+    passes before it show nothing."""
+    state = draw(dealt({MIDHAT: (3, 9), ARTHUR: (2, 6), KARINE: (1, 5)}))
+    shown = []
+    while state.deals == 1:
+        shown.append(shown_by(state, EndAbilities(state.current_player)))
+    assert shown == [frozenset(), frozenset(), {0, 1, 2}]
