@@ -26,6 +26,7 @@ from .table import Table
 
 MAX_CHANCE_ROWS = 12
 CROSS_A_DRAW = "Undo across a draw? Everyone will then know what was drawn."
+SHOWN_BACK = "Take back a card shown? Everyone will know it is back where it was hidden."
 CONTROL_CALLS = {"undo": "undo", "redo": "redo", "bot": "bot_move", "end": "play_to_end", "hint": "hint"}
 """The method each control of the table calls."""
 
@@ -174,9 +175,24 @@ class StepPlayer:
     def undo_draws(self) -> bool:
         """Whether the next undo takes back a draw: a step chance decided, or one that told
         a seat something privately (see :func:`drew`)."""
-        depth = self._undo_depth()
-        states = [state for state, _ in self._past[len(self._past) - depth:]] + [self.state]
+        states = self._undone()
         return any(map(drew, states, states[1:]))
+
+    def undo_shows(self) -> bool:
+        """Whether the next undo takes back a step that showed a person at the table a
+        card he had not seen (the game's ``rules.shown_to``): the card would go back
+        where it was hidden, known to him. The bots remember nothing, so a learner
+        alone with them may take back a card he showed them."""
+        shown_to = self.game.rules.shown_to
+        if shown_to is None:
+            return False
+        people, states = set(self.humans), self._undone()
+        return any(people & shown_to(before, after) for before, after in zip(states, states[1:]))
+
+    def _undone(self) -> list[State]:
+        """The states the next undo passes through, from the one it returns to."""
+        depth = self._undo_depth()
+        return [state for state, _ in self._past[len(self._past) - depth:]] + [self.state]
 
     def redo_draws(self) -> bool:
         """Whether the next redo replays a draw."""
@@ -334,14 +350,17 @@ class StepPlayer:
 
     def _controls(self) -> list[dict]:
         """Undo, redo, a bot's move, a hint; play to the end for the teacher. A pupil
-        may not undo or redo across a draw; the teacher may, after saying yes."""
+        may not undo or redo across a draw, nor take back a card shown to a person;
+        the teacher may, after saying yes."""
         state = self.state
         over = state.is_terminal()
-        undo_draws, redo_draws = self.undo_draws(), self.redo_draws()
+        undo_draws, undo_shows, redo_draws = self.undo_draws(), self.undo_shows(), self.redo_draws()
+        guarded = CROSS_A_DRAW if undo_draws else SHOWN_BACK if undo_shows else ""
         rows = [
-            _control("undo", "↶ Undo", bool(self._undo_depth()) and (self.teacher or not undo_draws),
-                     "Only the teacher may undo across a draw" if undo_draws and not self.teacher
-                     else "Take the last move back", CROSS_A_DRAW if undo_draws else ""),
+            _control("undo", "↶ Undo", bool(self._undo_depth()) and (self.teacher or not guarded),
+                     "Take the last move back" if self.teacher or not guarded
+                     else "Only the teacher may undo across a draw" if undo_draws
+                     else "Only the teacher may take back a card shown", guarded),
             _control("redo", "↷ Redo", bool(self._future) and (self.teacher or not redo_draws),
                      "Only the teacher may redo across a draw" if redo_draws and not self.teacher
                      else "Make the move taken back again", CROSS_A_DRAW if redo_draws else ""),

@@ -10,7 +10,7 @@ import gamekit
 from gamekit.core import registry
 from gamekit.tavern_trouble import ui as tavern_ui
 from gamekit.tavern_trouble.actions import Deal, Stand
-from gamekit.tavern_trouble.components import FAIRIES, TROLLS
+from gamekit.tavern_trouble.components import FAIRIES, TROLLS, VAMPIRES
 from gamekit.widgets import Classroom, Faces, classroom
 from gamekit.widgets.classroom import apps
 from gamekit.widgets.faces import game_faces
@@ -156,6 +156,33 @@ def test_a_pupil_cannot_undo_a_fairy_swap_that_showed_him_another_hand():
     room.press("undo")
     assert room.state.to_json() == after
     assert room.open_teacher(PIN) and control(room, "undo")["enabled"]
+
+
+def test_a_pupil_cannot_take_back_a_pair_the_table_has_seen():
+    """Shown for its ability, the pair lay open to the other pupil: taken back, it would
+    return to the hand known to him. The teacher may, after a confirmation."""
+    game = gamekit.load("tavern_trouble", players=2)
+    state = game.new_initial_state()
+    first, second = state.order
+    state.apply(Deal(first, (VAMPIRES, VAMPIRES)))
+    state.apply(Deal(second, (2, 3)))
+    state.apply(Stand(first, 2))
+    state.apply(Stand(second, 2))
+    room = Classroom(game, seed=1, faces=tavern_ui.FACES, pin=PIN)
+    room.state = state
+    room.refresh()
+    room.reveal()
+    room.click(f"Player {first + 1} shows the vampires: 3 damage to Player {second + 1}")
+    after = room.state.to_json()
+    undo = control(room, "undo")
+    assert not undo["enabled"] and undo["tip"] == "Only the teacher may take back a card shown"
+    room.press("undo")
+    assert room.state.to_json() == after and "not for now" in room.table.notice
+    assert room.open_teacher(PIN)
+    undo = control(room, "undo")
+    assert undo["enabled"] and "back where it was hidden" in undo["confirm"]
+    room.press("undo")
+    assert room.state.to_json() != after
 
 
 def test_a_pupil_cannot_undo_a_step_that_told_a_seat_a_card():

@@ -1,6 +1,8 @@
 """StepPlayer driven from Python, as a learner clicks it (through its table's messages)."""
 import gamekit
 from gamekit.tavern_trouble import ui as tavern_ui
+from gamekit.tavern_trouble.actions import Deal, Stand
+from gamekit.tavern_trouble.components import VAMPIRES
 from gamekit.widgets import StepPlayer
 
 
@@ -145,3 +147,47 @@ def test_the_hint_button_coaches_the_deciding_seat_from_its_view():
     assert any(text in sp.table.hint for text in shown)
     sp.click(sp.choice_texts[0])
     assert sp.table.hint == ""     # a move clears the hint
+
+
+class FirstChoice:
+    """Always the first legal action: in Tavern Trouble's abilities phase, a pair shown."""
+
+    def act(self, observation, rng):
+        return observation.legal_actions[0]
+
+
+def vampires_at_seat_2(human: int, *stands: int) -> StepPlayer:
+    """Two players, Player 2 (seat 1) holding two vampires and the first asked; the
+    ``stands`` seats have stood; ``human`` plays, the other seat is a bot that shows
+    any pair it holds."""
+    game = gamekit.load("tavern_trouble", players=2)
+    sp = StepPlayer(game, bots=[FirstChoice(), FirstChoice()], seed=1, humans=(human,), autoplay=False)
+    for step in (Deal(1, (VAMPIRES, VAMPIRES)), Deal(0, (2, 3)), *(Stand(seat, 2) for seat in stands)):
+        sp.choose(step)
+    sp.autoplay = True
+    return sp
+
+
+def undo_control(sp: StepPlayer) -> dict:
+    return next(c for c in sp.table.controls if c["id"] == "undo")
+
+
+def test_a_learner_alone_takes_back_a_pair_he_showed_the_bots_without_a_word():
+    """The bots remember nothing: a pair shown to them alone goes back unknown."""
+    sp = vampires_at_seat_2(1, 1, 0)
+    before = sp.state.to_json()
+    sp.click("Player 2 shows the vampires: 3 damage to Player 1")
+    assert sp.state.current_player == 1                 # asked again
+    assert not sp.undo_shows() and undo_control(sp)["confirm"] == ""
+    sp.press("undo")
+    assert sp.state.to_json() == before
+
+
+def test_taking_back_a_bots_pair_shown_asks_first():
+    """Player 1 stands, then the bot shows its vampires: taking the stand back puts the
+    pair back in the bot's hand, known to Player 1 (in a classroom, only the teacher may)."""
+    sp = vampires_at_seat_2(0, 1)
+    sp.click("Player 1 stands with 2 cards")
+    assert "Player 2 shows the vampires: 3 damage to Player 1" in map(str, sp.state.history)
+    assert sp.undo_shows() and not sp.undo_draws()
+    assert "back where it was hidden" in undo_control(sp)["confirm"]
