@@ -98,7 +98,7 @@ def test_a_click_redraws_the_table_and_undo_brings_the_very_board_back(game, pag
         if table.covered:
             table.reveal()
             twin.reveal()
-        undoable = [text for text in twin.choice_texts if not draws_after(twin, text)]
+        undoable = [text for text in twin.choice_texts if may_take_back(twin, text)]
         if undoable:
             break
         table.choose(twin.choice_texts[0])
@@ -125,11 +125,15 @@ def test_a_click_redraws_the_table_and_undo_brings_the_very_board_back(game, pag
     assert page.console.errors == []
 
 
-def draws_after(twin, text: str) -> bool:
-    """Whether chance draws right after the choice ``text`` (a pupil may not undo it then)."""
-    state = twin.state.clone()
+def may_take_back(twin, text: str) -> bool:
+    """Whether a pupil may take the choice ``text`` back: chance does not draw right
+    after it, and it shows no other pupil a card (``rules.shown_to``)."""
+    before = twin.state
+    state = before.clone()
     state.apply(next(a for a in state.legal_actions() if str(a) == text))
-    return state.current_player == gamekit.CHANCE
+    shown_to = twin.game.rules.shown_to
+    return state.current_player != gamekit.CHANCE and \
+        not (shown_to and set(twin.humans) & shown_to(before, state))
 
 
 def test_tikal_is_played_on_its_board_a_tile_previewed_and_turned_and_a_piece_moved(page, voila, screenshots):
