@@ -120,32 +120,45 @@ def test_a_pupil_cannot_undo_across_a_draw_and_the_teacher_is_asked_first():
     room.reveal()
     seat = room.state.current_player
     room.click(f"Player {seat + 1} takes a third card")   # the card is drawn: chance
+    only_the_teacher_undoes(room, "Only the teacher may undo across a draw",
+                            "Everyone will then know what was drawn")
+
+
+def only_the_teacher_undoes(room, tip: str, confirm: str) -> None:
+    """The pupils' undo is off, ``tip`` saying why, and refused when sent anyway; the
+    teacher's is on, asks first (``confirm``), and takes the step back."""
     after = room.state.to_json()
     undo = control(room, "undo")
-    assert not undo["enabled"] and "teacher" in undo["tip"]
+    assert not undo["enabled"] and undo["tip"] == tip
     room.press("undo")                                     # sent anyway, by hand
     assert room.state.to_json() == after and "not for now" in room.table.notice
     assert room.open_teacher(PIN)
     undo = control(room, "undo")
-    assert undo["enabled"] and "Everyone will then know what was drawn" in undo["confirm"]
+    assert undo["enabled"] and confirm in undo["confirm"]
     room.press("undo")
     assert room.state.to_json() != after
 
 
-def test_a_pupil_cannot_undo_a_fairy_swap_that_showed_him_another_hand():
-    """A hand seen through the fairies is not taken back by an undo: the pupil would keep
-    it in mind and choose again."""
+def first_asked_with(first_hand, second_hand):
+    """Two pupils, dealt these hands (by the deal's own outcomes), both stood: the first
+    asked for an ability holds the device, his cards shown; (room, first, second)."""
     game = gamekit.load("tavern_trouble", players=2)
     state = game.new_initial_state()
     first, second = state.order
-    state.apply(Deal(first, (FAIRIES, FAIRIES)))     # set up by the deal's own outcomes
-    state.apply(Deal(second, (TROLLS, TROLLS)))
+    state.apply(Deal(first, first_hand))
+    state.apply(Deal(second, second_hand))
     state.apply(Stand(first, 2))
     state.apply(Stand(second, 2))
     room = Classroom(game, seed=1, faces=tavern_ui.FACES, pin=PIN)
     room.state = state
     room.refresh()
     room.reveal()
+    return room, first, second
+
+def test_a_pupil_cannot_undo_a_fairy_swap_that_showed_him_another_hand():
+    """A hand seen through the fairies is not taken back by an undo: the pupil would keep
+    it in mind and choose again."""
+    room, first, second = first_asked_with((FAIRIES, FAIRIES), (TROLLS, TROLLS))
     room.click(f"Player {first + 1} shows the fairies: swap hands with Player {second + 1}")
     room.reveal()
     seen = hand_text(room, first)
@@ -161,28 +174,9 @@ def test_a_pupil_cannot_undo_a_fairy_swap_that_showed_him_another_hand():
 def test_a_pupil_cannot_take_back_a_pair_the_table_has_seen():
     """Shown for its ability, the pair lay open to the other pupil: taken back, it would
     return to the hand known to him. The teacher may, after a confirmation."""
-    game = gamekit.load("tavern_trouble", players=2)
-    state = game.new_initial_state()
-    first, second = state.order
-    state.apply(Deal(first, (VAMPIRES, VAMPIRES)))
-    state.apply(Deal(second, (2, 3)))
-    state.apply(Stand(first, 2))
-    state.apply(Stand(second, 2))
-    room = Classroom(game, seed=1, faces=tavern_ui.FACES, pin=PIN)
-    room.state = state
-    room.refresh()
-    room.reveal()
+    room, first, second = first_asked_with((VAMPIRES, VAMPIRES), (2, 3))
     room.click(f"Player {first + 1} shows the vampires: 3 damage to Player {second + 1}")
-    after = room.state.to_json()
-    undo = control(room, "undo")
-    assert not undo["enabled"] and undo["tip"] == "Only the teacher may take back a card shown"
-    room.press("undo")
-    assert room.state.to_json() == after and "not for now" in room.table.notice
-    assert room.open_teacher(PIN)
-    undo = control(room, "undo")
-    assert undo["enabled"] and "back where it was hidden" in undo["confirm"]
-    room.press("undo")
-    assert room.state.to_json() != after
+    only_the_teacher_undoes(room, "Only the teacher may take back a card shown", "back where it was hidden")
 
 
 def test_a_pupil_cannot_undo_a_step_that_told_a_seat_a_card():
