@@ -176,14 +176,20 @@ def table_row(table: Table) -> str:
     last = public_log(state)[-1:] or ["—"]
     paused = table.status == PAUSED
     closed = table.status == ENDED
-    act = (lambda verb, text, on=True: f"<button data-do='{verb}' data-table='{esc(table.id)}'"
-           f" data-version='{table.version}'"
-           f"{'' if on and not closed else ' disabled'}>{text}</button>")
+
+    def act(verb: str, text: str, on: bool = True, confirm: str = "") -> str:
+        """A button of the table's, sent with the version shown; ``confirm`` asked first."""
+        asked = f" data-confirm='{esc(confirm)}'" if confirm else ""
+        off = "" if on and not closed else " disabled"
+        return (f"<button data-do='{verb}' data-table='{esc(table.id)}' data-version='{table.version}'"
+                f"{asked}{off}>{text}</button>")
+
     buttons = "".join([
         f"<a class='gk-button' href='/projector/{esc(table.id)}' target='_blank'>Projector</a>",
         act("resume", "Resume") if paused else act("pause", "Pause", not state.is_terminal()),
-        act("undo", "Undo"), act("bots", "Bots take free seats", bool(table.free_seats())),
-        act("end", "End table"),
+        act("undo", "Undo", confirm=table.undo_warning()),
+        act("bots", "Bots take free seats", bool(table.free_seats())),
+        act("end", "End table", confirm="End this table? Nobody can play on at it."),
         f"<a class='gk-button' href='/teacher/save/{esc(table.id)}' download>Save</a>"])
     return (f"<section class='gk-table' data-table='{esc(table.id)}' data-code='{esc(table.code)}'>"
             f"<h2>{esc(table.game.title)} · code <span class='gk-code'>{esc(table.code)}</span>"

@@ -25,9 +25,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..core.bots import Bot
-from ..core.play import choose
+from ..core.play import choose, replay
 from ..core.protocol import CHANCE, TERMINAL, State, replay_text
 from ..core.registry import game_class, load
+from ..core.undo import drew, shown
 from .bots import make
 from .store import SeatRecord, Store, TableRecord
 
@@ -204,14 +205,25 @@ class Table:
         it), as the hot-seat page's undo does."""
         if self.status == ENDED:
             raise Refused("This table has been closed.")
-        depth = self._undo_depth()
-        if not depth:
+        states = self._undone()
+        if len(states) == 1:
             raise Refused("No pupil has moved yet: there is nothing to undo.")
-        history = [str(step) for step in self.state.history[:-depth]]
-        self.state = replay_text(self.game, history)
+        self.state = states[0]
         self.record.version += 1
-        self.store.record(self.id, len(history), [], self.version)
+        self.store.record(self.id, len(self.state.history), [], self.version)
         self._changed()
+
+    def undo_warning(self) -> str:
+        """What the teacher is told before the next undo, if it would leave a pupil
+        knowing a card ("" if not): it takes back a draw, which the same move draws again,
+        or a card shown to a pupil, which goes back where it was hidden."""
+        states, people = self._undone(), self.people()
+        steps = list(zip(states, states[1:]))
+        if any(drew(before, after) for before, after in steps):
+            return "Undo across a draw? Whoever saw the card knows that the same move draws it again."
+        if any(shown(before, after, people) for before, after in steps):
+            return "Take back a card shown? The pupils saw it; it goes back where it was hidden."
+        return ""
 
     def save(self) -> str:
         """The table's save (``gamekit.from_json`` rebuilds it)."""
@@ -232,6 +244,19 @@ class Table:
         people = self.people()
         return next((len(deciders) - n for n in range(len(deciders) - 1, -1, -1)
                      if deciders[n] in people), 0)
+
+    def _undone(self) -> list[State]:
+        """The states the next undo passes through, from the one it returns to up to
+        this one (this one alone when there is nothing to undo)."""
+        depth = self._undo_depth()
+        if not depth:
+            return [self.state]
+        history = self.state.history
+        states = [replay(self.game, history[:-depth])]
+        for step in history[-depth:]:
+            states.append(states[-1].clone())
+            states[-1].apply(step)
+        return states
 
     def _advance(self, start: int | None = None) -> None:
         """Let chance and the bots move until a person is to decide (not while paused);

@@ -21,6 +21,7 @@ from ..bots.coach import hints
 from ..core.bots import Bot, observe
 from ..core.play import choose, seat_bots
 from ..core.protocol import CHANCE, Game, State
+from ..core.undo import drew, shown
 from .faces import Faces, log_html, view_html
 from .table import Table
 
@@ -29,15 +30,6 @@ CROSS_A_DRAW = "Undo across a draw? Everyone will then know what was drawn."
 SHOWN_BACK = "Take back a card shown? Everyone will know it is back where it was hidden."
 CONTROL_CALLS = {"undo": "undo", "redo": "redo", "bot": "bot_move", "end": "play_to_end", "hint": "hint"}
 """The method each control of the table calls."""
-
-
-def drew(before: State, after: State) -> bool:
-    """Whether the step from ``before`` to ``after`` was a draw: chance decided it, or it
-    told some seat something for him alone (a hand swapped, a card handed over, a pile
-    looked at). Taking such a step back would leave the card known to whoever read it,
-    so only the teacher may, as for a draw."""
-    return before.current_player == CHANCE or \
-        any(seat is not None for seat, _, _ in after.events[len(before.events):])
 
 
 @dataclass(frozen=True)
@@ -183,11 +175,8 @@ class StepPlayer:
         card he had not seen (the game's ``rules.shown_to``): the card would go back
         where it was hidden, known to him. The bots remember nothing, so a learner
         alone with them may take back a card he showed them."""
-        shown_to = self.game.rules.shown_to
-        if shown_to is None:
-            return False
-        people, states = set(self.humans), self._undone()
-        return any(people & shown_to(before, after) for before, after in zip(states, states[1:]))
+        states = self._undone()
+        return any(shown(before, after, self.humans) for before, after in zip(states, states[1:]))
 
     def _undone(self) -> list[State]:
         """The states the next undo passes through, from the one it returns to."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit
+from gamekit.core.undo import shown
 from gamekit.widgets.classroom import apps
 
 from .browser import NOTEBOOKS, WIDGETS_TIMEOUT, html_text, needs_browser, snap
@@ -131,9 +132,7 @@ def may_take_back(twin, text: str) -> bool:
     before = twin.state
     state = before.clone()
     state.apply(next(a for a in state.legal_actions() if str(a) == text))
-    shown_to = twin.game.rules.shown_to
-    return state.current_player != gamekit.CHANCE and \
-        not (shown_to and set(twin.humans) & shown_to(before, state))
+    return state.current_player != gamekit.CHANCE and not shown(before, state, twin.humans)
 
 
 def test_tikal_is_played_on_its_board_a_tile_previewed_and_turned_and_a_piece_moved(page, voila, screenshots):

@@ -1,12 +1,15 @@
 """Tables: seats and tokens, versions, chance and bots moving on, the teacher's pause,
 undo and end, and a restart that replays every table from the store."""
+import html
 import json
 import random
+import re
 
 import pytest
 
 import gamekit
 from gamekit.core.protocol import TERMINAL
+from gamekit.server import pages
 from gamekit.server.store import SQLiteStore
 from gamekit.server.tables import CODE_LENGTH, CODE_LETTERS, ENDED, PAUSED, PLAYING, Hall, Refused
 
@@ -168,6 +171,30 @@ def test_undo_takes_back_the_last_move_of_a_person_and_what_followed(hall):
     table.undo()
     assert table.save() == before
     assert hall.store.history(table.id) == json.loads(before)["history"]
+
+
+def test_the_teacher_is_asked_first_when_an_undo_would_leave_a_card_known(hall):
+    """Taken back, a card played from a hand would return to it known to every pupil,
+    and a draw would come again to the same move: the dashboard's Undo asks first."""
+    table, _ = seated(hall, "tafelrunde", 4, seed=2)
+    assert table.undo_warning() == ""                       # nothing to undo
+    play = next(str(a) for a in table.state.legal_actions() if " plays " in str(a))
+    table.act(table.state.current_player, table.version, play)
+    assert table.undo_warning().startswith("Take back a card shown?")
+    assert f"data-confirm='{html.escape(table.undo_warning())}'" in undo_button(table)
+    table.undo()
+    draw = next(str(a) for a in table.state.legal_actions() if str(a).endswith(" draws a card"))
+    table.act(table.state.current_player, table.version, draw)
+    assert table.undo_warning().startswith("Undo across a draw?")
+    table, _ = seated(hall, "tavern_trouble", 2)
+    stand = next(str(a) for a in table.state.legal_actions() if " stands " in str(a))
+    table.act(table.state.current_player, table.version, stand)
+    assert table.undo_warning() == "" and "data-confirm" not in undo_button(table)
+
+
+def undo_button(table) -> str:
+    """The Undo button of the table's row on the dashboard."""
+    return re.search(r"<button data-do='undo'[^>]*>", pages.table_row(table)).group()
 
 
 def test_a_restart_replays_every_table_and_keeps_tokens_and_versions(tmp_path):

@@ -82,7 +82,7 @@
       live.querySelectorAll("button[data-choice]").forEach(b => { b.disabled = true; });
       send({choice: button.dataset.choice, version: version});
     } else if (button.dataset.do) {
-      if (button.dataset.do === "end" && !confirm("End this table? Nobody can play on at it.")) return;
+      if (button.dataset.confirm && !confirm(button.dataset.confirm)) return;
       send({do: button.dataset.do, table: button.dataset.table, version: Number(button.dataset.version)});
     }
   });
