@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..core.protocol import Game
+from ..core.protocol import CHANCE, Game
 from . import effects, veto
 from .actions import Choose
 from .components import BY_NAME, CARDS, COLOURS, COPIES, DECK_SIZE, HEROES, Table
@@ -69,10 +69,12 @@ def view(s: TafelrundeState, player: int) -> dict:
 
 
 def shown_to(before: TafelrundeState, after: TafelrundeState) -> frozenset[int]:
-    """The seats a step showed a card of another's hand: every card that leaves a hand
-    by a player's step is laid open (played, discarded face up in front of him, or
-    given up for a veto), to everyone but its owner; a card taken at random is a
-    chance step."""
+    """The seats a step showed a card of another's hand: a card that leaves a hand by
+    its player's step is laid open (played, discarded face up in front of him, or given
+    up for a veto), to everyone but him; one a Dubious Deal takes at random (a chance
+    step) goes to its taker alone."""
+    if current_player(before) == CHANCE:
+        return frozenset()
     return frozenset(v for p, (was, now) in enumerate(zip(before.hands, after.hands))
                      if Counter(was) - Counter(now) for v in range(before.n) if v != p)
 

@@ -23,6 +23,7 @@ from gamekit.tafelrunde.components import BROKEN_SHIELDS, CARDS, COPIES, SHIELDS
 from gamekit.tafelrunde.state import Phase
 from gamekit.tafelrunde.table import Table
 
+from ..shown import shown_by
 from .helpers import (
     GREEN_GNOME,
     GREEN_GOBLIN,
@@ -227,7 +228,7 @@ def test_dubious_deal_1_takes_a_card_at_random_and_pays_1_silver():
     assert state.phase == Phase.STEAL and state.current_player == gamekit.CHANCE
     odds = {o.card: p for o, p in state.chance_outcomes()}
     assert odds == {card_id("minor_intrigue"): Fraction(2, 3), card_id("wrestling"): Fraction(1, 3)}
-    state.apply(CardTaken(P1, P3, card_id("wrestling")))
+    assert shown_by(state, CardTaken(P1, P3, card_id("wrestling"))) == frozenset()  # the taker's alone
     done(state)
     assert state.silver[P1] == 2 and state.silver[P3] == 4
     assert state.hands[P1] == [card_id("wrestling")] and len(state.hands[P3]) == 2
