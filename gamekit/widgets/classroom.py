@@ -240,11 +240,18 @@ class Classroom(StepPlayer):
                 "players": self.game.num_players, "allowed": allowed, "fixed": self.fixed_bots}
 
     def _controls(self) -> list[dict]:
+        """As on a notebook's table, but a covered table gives no hint nor bot's move,
+        and once the next pupil has said "I am Player k", the move before is no longer
+        his to take back: only its player, before passing the device on, or the teacher."""
         rows = super()._controls()
-        if self.covered:
-            for row in rows:
-                if row["id"] in ("hint", "bot"):
-                    row["enabled"] = False
+        mover = self._undone()[0].current_player
+        for row in rows:
+            if self.covered and row["id"] in ("hint", "bot"):
+                row["enabled"] = False
+            if row["id"] == "undo" and row["enabled"] and not self.teacher and \
+                    mover in self.humans and self.shown_to not in (None, mover):
+                row["enabled"] = False
+                row["tip"] = f"Only Player {mover + 1}, who made that move, or the teacher may take it back"
         return rows
 
 

@@ -115,6 +115,24 @@ def test_undo_to_another_seat_covers_the_table_and_restores_the_state():
     assert room.covered and not control(room, "redo")["enabled"]
 
 
+def test_once_the_next_pupil_holds_the_device_the_move_before_is_not_his_to_undo():
+    """Player k may take his move back while the device is still his; once the next
+    pupil has said "I am Player k", only the teacher may."""
+    room = make()
+    room.reveal()
+    mover = room.state.current_player
+    room.click(f"Player {mover + 1} stands with 2 cards")
+    assert room.covered and control(room, "undo")["enabled"]      # still his device
+    room.reveal()
+    undo = control(room, "undo")
+    assert not undo["enabled"]
+    assert undo["tip"] == f"Only Player {mover + 1}, who made that move, or the teacher may take it back"
+    after = room.state.to_json()
+    room.press("undo")
+    assert room.state.to_json() == after and "not for now" in room.table.notice
+    assert room.open_teacher(PIN) and control(room, "undo")["enabled"]
+
+
 def test_a_pupil_cannot_undo_across_a_draw_and_the_teacher_is_asked_first():
     room = make()
     room.reveal()
