@@ -1,6 +1,6 @@
 """Which of the heuristic knight's late choices a look ahead can improve: at every
 decision of seeded heuristic games (5 knights, no Traitor card) where the expert
-(``camelot.bots.Planner``) would look ahead if it reconsidered every kind of choice,
+(``camelot.expert.Planner``) would look ahead if it reconsidered every kind of choice,
 the Knight's choice and its next best are each played on to the game's end in the same
 60 positions dealt from the knight's view, with the same dice (the expert's lines).
 Then, for each kind of choice the Knight made: if the planner had taken the other
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import gamekit  # noqa: E402
-from gamekit.camelot.bots import Planner  # noqa: E402
+from gamekit.camelot.expert import Planner  # noqa: E402
 from gamekit.core.play import decisions  # noqa: E402
 
 SEED = 7100

@@ -24,8 +24,9 @@ import time
 import gamekit
 from gamekit import CHANCE
 from gamekit.camelot import analysis
-from gamekit.camelot.bots import Knight, PassiveTraitor, Planner
+from gamekit.camelot.bots import Knight, PassiveTraitor
 from gamekit.camelot.components import BLACK_KNIGHT, DRAGON, LANCELOT
+from gamekit.camelot.expert import Planner
 from gamekit.core.play import decisions, step
 from gamekit.prob import Proportion
 

@@ -13,7 +13,7 @@ from ..bots.coach import register_coach
 from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import bots, coach, rules, view
+from . import bots, coach, expert, rules, view
 from .components import BLACK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from .rules import TITLE
 from .state import CamelotState, Task
@@ -83,7 +83,7 @@ register_bot("camelot", "heuristic", bots.Knight,
              "rules of thumb from its view: keeps life for second actions, adds engines only "
              "while few, fights engines early with 8 or more, lays black cards face down for "
              "the white card, closes out a won game; betrays by its own Loyalty card")
-register_bot("camelot", "expert", bots.Planner,
+register_bot("camelot", "expert", expert.Planner,
              "late in the game, where the heuristic would move or accuse, and wherever it "
              "may accuse the likeliest Traitor by the public deeds, plays those actions and "
              "the heuristic's next best on to the game's end in up to 10 positions dealt "

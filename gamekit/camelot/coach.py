@@ -14,7 +14,6 @@ from ..bots.coach import Hint, interval
 from ..core.bots import Observation
 from .actions import ADD_ENGINE, LOSE_LIFE, Accuse, AddFight, Evil, FightSiegeEngine, RollD8
 from .analysis import ENGINE, ON_A_QUEST, SPECIAL, next_black_card, next_black_effect, siege_win_chance
-from .bots import Planner
 from .components import (
     BLACK_NAMES,
     DRAGON,
@@ -28,6 +27,7 @@ from .components import (
     SIEGE_ENGINES_LOSE,
     WHITE_NAMES,
 )
+from .expert import Planner
 from .suspicion import odds_seen
 
 COACH_STEPS = 4_000

@@ -10,7 +10,7 @@ from ..bots.coach import register_coach
 from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import bots, coach, rules, view
+from . import bots, coach, expert, rules, view
 from .components import MOTIFS
 from .state import Aside, Phase, TikalState, Turn
 
@@ -46,7 +46,7 @@ register_bot("tikal", "heuristic", bots.HeuristicBot,
              "spends its AP on the goal worth most per AP (digging, holding and raising "
              "temples, guards, camps, exchanges that make pairs); lays tiles where it walks in "
              "and the rivals do not; bids up to most of what choosing first is worth")
-register_bot("tikal", "expert", bots.ExpertBot,
+register_bot("tikal", "expert", expert.ExpertBot,
              "searches whole turns from its view: the best first actions by the heuristic's "
              "rules, each played out over the rivals' next turns (with two players, its own next "
              "turn and the rival's after it too) in positions dealt from the view; about 0.2 s "

@@ -9,7 +9,7 @@ import random
 from ..bots.coach import Hint, interval
 from ..core.bots import Observation
 from .actions import Bid, ChooseTile, Decision, EndTurn, Pass, PlaceTile
-from .bots import ExpertBot
+from .expert import ExpertBot
 from .state import TikalState
 from .strategy import Sight, bid, goals, placements_worth, tile_offer
 

@@ -15,7 +15,7 @@ from gamekit.camelot.actions import (
     Move,
     RollD8,
 )
-from gamekit.camelot.bots import Knight, Planner
+from gamekit.camelot.bots import Knight
 from gamekit.camelot.components import (
     FIGHT_1,
     FIGHT_2,
@@ -28,6 +28,7 @@ from gamekit.camelot.components import (
     PICTS,
     TRISTAN,
 )
+from gamekit.camelot.expert import Planner
 from gamekit.camelot.state import Task
 from gamekit.core.bots import observe
 from tests.camelot.helpers import act, choose, hand, new_game, no_merlins, to_heroic

@@ -7,9 +7,10 @@ from collections import Counter
 import pytest
 
 from gamekit.camelot.actions import DRAW_BLACK, Accuse, Evil
-from gamekit.camelot.bots import Knight, Planner
+from gamekit.camelot.bots import Knight
 from gamekit.camelot.coach import coach
 from gamekit.camelot.components import FIGHT_1, FIGHT_2, GAWAIN, KAY, PALAMEDES, TRISTAN
+from gamekit.camelot.expert import Planner
 from gamekit.camelot.suspicion import traitor_odds
 from gamekit.camelot.view import hidden_traitor, sample_state
 from gamekit.core.bots import observe

@@ -12,7 +12,8 @@ from gamekit.bots.coach import hints
 from gamekit.core.bots import observe
 from gamekit.tikal import setup
 from gamekit.tikal.actions import Bid, EndTurn, Exchange, Move, PlaceGuard, PlaceTile, RevealTile, TakeTreasure
-from gamekit.tikal.bots import ExpertBot, HeuristicBot, play_out, policy
+from gamekit.tikal.bots import HeuristicBot, policy
+from gamekit.tikal.expert import ExpertBot, play_out
 from gamekit.tikal.state import Phase, TikalState
 from gamekit.tikal.strategy import Sight, goals, placements_worth, scorings_left, standing
 from gamekit.tikal.tiles import BY_ID
