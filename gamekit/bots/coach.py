@@ -15,10 +15,13 @@ from typing import Any
 from ..core.bots import Observation
 from ..prob.montecarlo import wilson_interval
 from .mcts import MCTSBot
-from .registry import kinds, make
 
+SEARCH_LINES = 400
+"""How many lines the search coach plays: counted, so that a view gets the same hint on
+any machine fast enough to play them in :data:`SEARCH_SECONDS`."""
 SEARCH_SECONDS = 0.8
-"""How long the search coach thinks: a hint answers within a second."""
+"""The most the search coach thinks, whatever it has played by then: a hint answers
+within a second."""
 
 
 @dataclass(frozen=True)
@@ -54,13 +57,11 @@ def register_coach(game: str, coach: Coach) -> None:
 
 
 def search_coach(observation: Observation, rng: random.Random) -> list[Hint]:
-    """Each action's share of the won lines in a search from the player's view, by the
-    game's expert when it can tell (``values``), else by a plain search."""
-    name = observation.game.name
-    expert = make(name, "expert") if "expert" in kinds(name) else None
-    values = getattr(expert, "values", None) or \
-        MCTSBot(iterations=None, seconds=SEARCH_SECONDS).values
-    rows = values(observation, rng)
+    """Each action's share of the won lines in a search from the player's view
+    (:class:`MCTSBot`, :data:`SEARCH_LINES` lines, fewer where :data:`SEARCH_SECONDS`
+    runs out first), the most searched first."""
+    search = MCTSBot(iterations=SEARCH_LINES, seconds=SEARCH_SECONDS)
+    rows = search.values(observation, rng)
     lines = sum(visits for _, _, visits in rows)
     return [Hint(action, value, f"won {value:.0%} of {visits} games searched from what you see "
                  f"({interval(value, visits)}; {lines} in all)") for action, value, visits in rows]
