@@ -55,6 +55,14 @@ def no_merlins(state) -> None:
         h[MERLIN] = 0
 
 
+def game3(knights=(GAWAIN, KAY, PALAMEDES), **options) -> CamelotState:
+    """Three knights (by default Gawain, seat 0, to play, Kay and Palamedes) at the first
+    Progression of Evil, with no Merlin in hand."""
+    s = new_game(knights=list(knights), **options)
+    no_merlins(s)
+    return s
+
+
 def hand(*cards: int) -> list[int]:
     """A hand of white cards as counts: ``hand(FIGHT_3, FIGHT_3, GRAIL)``."""
     counts = [0] * len(WHITE_KINDS)

@@ -24,6 +24,7 @@ from gamekit.camelot.state import Place, Task
 from tests.camelot.helpers import (
     act,
     draw_black,
+    game3,
     hand,
     new_game,
     no_merlins,
@@ -31,12 +32,6 @@ from tests.camelot.helpers import (
     texts,
     to_heroic,
 )
-
-
-def game3(**options):
-    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], **options)
-    no_merlins(s)
-    return s
 
 
 def test_no_second_action_without_an_action_of_another_kind():

@@ -4,10 +4,7 @@ from gamekit.camelot.components import (
     DESPAIR,
     FIGHT_1,
     FIGHT_3,
-    GAWAIN,
-    KAY,
     MORGAN_3,
-    PALAMEDES,
     PICTS,
     PICTS_CARD,
     RELIC_ARMOR,
@@ -19,19 +16,12 @@ from gamekit.camelot.state import Task, Unheld
 from tests.camelot.helpers import (
     act,
     draw_black,
+    game3,
     hand,
-    new_game,
-    no_merlins,
     stack_black,
     texts,
     to_heroic,
 )
-
-
-def game3(**options):
-    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], **options)
-    no_merlins(s)
-    return s
 
 
 def test_excalibur_may_cancel_a_standard_black_card():

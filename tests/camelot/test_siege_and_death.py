@@ -5,13 +5,7 @@ from gamekit.camelot import knights
 from gamekit.camelot.components import FIGHT_2, FIGHT_3, FIGHT_5, GAWAIN, KAY, PALAMEDES
 from gamekit.camelot.ending import DEATHS
 from gamekit.camelot.state import Place, Task
-from tests.camelot.helpers import act, hand, new_game, no_merlins, texts, to_heroic
-
-
-def game3(knights=(GAWAIN, KAY, PALAMEDES)):
-    s = new_game(knights=list(knights))
-    no_merlins(s)
-    return s
+from tests.camelot.helpers import act, game3, hand, texts, to_heroic
 
 
 def test_a_siege_fight_beats_the_d8_with_a_greater_total():

@@ -48,6 +48,7 @@ from gamekit.camelot.state import Task
 from tests.camelot.helpers import (
     act,
     draw_black,
+    game3,
     hand,
     new_game,
     no_merlins,
@@ -56,13 +57,6 @@ from tests.camelot.helpers import (
     texts,
     to_heroic,
 )
-
-
-def game3():
-    """Gawain (seat 1, to play), Kay, Palamedes; no Merlins in hand."""
-    s = new_game(knights=[GAWAIN, KAY, PALAMEDES])
-    no_merlins(s)
-    return s
 
 
 # -- Merlin ------------------------------------------------------------------------------------
