@@ -11,6 +11,9 @@ from gamekit.tafelrunde.table import GREEN, LILAC, RED, YELLOW
 # the heroes, by id (table.json)
 LILAC_ROGUE, RED_AMAZON, GREEN_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, GREEN_GOBLIN, RED_GNOME, \
     LILAC_GOBLIN, ZORK = range(9)
+START = [LILAC_ROGUE, RED_AMAZON, GREEN_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, GREEN_GOBLIN,
+         RED_GNOME, LILAC_GOBLIN, ZORK]
+"""The round table as the rule book seats it, places 1 to 9."""
 P1, P2, P3, P4 = range(4)
 QUIET = {0: ("alliance", "booze_up", "gambling"), 1: ("alliance", "booze_up", "gambling"),
          2: ("minor_intrigue",) * 3, 3: ("major_intrigue", "major_intrigue", "black_magic")}

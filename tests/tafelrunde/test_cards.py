@@ -35,6 +35,7 @@ from .helpers import (
     P4,
     RED_AMAZON,
     RED_GNOME,
+    START,
     YELLOW_AMAZON,
     YELLOW_ROGUE,
     ZORK,
@@ -46,9 +47,6 @@ from .helpers import (
     snapshot,
     texts,
 )
-
-START = [LILAC_ROGUE, RED_AMAZON, GREEN_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, GREEN_GOBLIN,
-         RED_GNOME, LILAC_GOBLIN, ZORK]
 
 
 def ready(key: str, *extra: str, line=None, silver=None):

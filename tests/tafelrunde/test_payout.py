@@ -15,14 +15,13 @@ from .helpers import (
     P4,
     RED_AMAZON,
     RED_GNOME,
+    START,
     YELLOW_AMAZON,
     YELLOW_ROGUE,
     ZORK,
     new_game,
 )
 
-START = [LILAC_ROGUE, RED_AMAZON, GREEN_GNOME, YELLOW_AMAZON, YELLOW_ROGUE, GREEN_GOBLIN,
-         RED_GNOME, LILAC_GOBLIN, ZORK]
 # castles in new_game: P1 red, P2 green, P3 lilac, P4 yellow
 
 
