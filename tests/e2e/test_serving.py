@@ -75,7 +75,9 @@ def test_a_closed_tab_gives_its_kernel_back_at_once(chromium, voila):
     assert voila.kernels() == 1
     page.close(run_before_unload=True)
     started = time.perf_counter()
-    assert wait_for(lambda: voila.kernels() == 0, 5)
+    # the tab's close, not the culler (which waits CULL_AFTER idle seconds), shuts it down;
+    # a busy machine may take some seconds to do it
+    assert wait_for(lambda: voila.kernels() == 0, CULL_AFTER * 3 / 4)
     TIMINGS.setdefault("tab closed to its kernel shut down", []).append(time.perf_counter() - started)
 
 
