@@ -3,9 +3,10 @@
 // The kernel sends what may be shown (traits); this module only draws it and sends
 // clicks back: {kind, id, revision}. A click is answered by a new revision (the table
 // redrawn) or by a "ready" message (nothing changed); until then every button is
-// disabled, so one click is one action. A spot on the board is any SVG element with a
-// data-spot attribute; a choice lists the spots that select it, in order (a worker,
-// then a hex), and may carry a preview (an SVG fragment shown before it is confirmed).
+// disabled, and the second click of a double click sends nothing, so one click is one
+// action. A spot on the board is any SVG element with a data-spot attribute; a choice
+// lists the spots that select it, in order (a worker, then a hex), and may carry a
+// preview (an SVG fragment shown before it is confirmed).
 
 const ZOOM_KEY = "gamekit-zoom";
 const ZOOMS = [0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75];
@@ -23,7 +24,7 @@ function h(tag, attrs = {}, ...children) {
 }
 
 function render({ model, el }) {
-  const local = { busy: false, sent: 0, path: [], selected: null, confirm: null, rules: false, listOpen: false };
+  const local = { busy: false, repeat: false, sent: 0, path: [], selected: null, confirm: null, rules: false, listOpen: false };
   let zoom = Number(window.localStorage?.getItem(ZOOM_KEY)) || 1;
 
   const title = h("h2", { class: "gk-title" });
@@ -59,8 +60,11 @@ function render({ model, el }) {
   el.append(head, notice, confirmBar, teacherBox, rules, main);
 
   // -- sending -----------------------------------------------------------------------
+  // The second click of a double click is never a second action: a quick kernel may
+  // have redrawn the table between the two, and the same place would then choose again.
+  el.addEventListener("click", (event) => { local.repeat = event.detail > 1; }, true);
   const send = (message) => {
-    if (local.busy) return;
+    if (local.busy || local.repeat) return;
     local.busy = true;
     paintBusy();
     model.send({ ...message, revision: model.get("revision") });

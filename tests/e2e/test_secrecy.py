@@ -164,3 +164,26 @@ def test_a_double_click_is_one_action(page, voila):
     page.wait_for_timeout(500)   # a second action would have arrived by now
     twin.choose_text(text)
     assert table.title == twin.table.title
+
+
+def test_the_second_half_of_a_double_click_is_no_action_when_the_table_has_moved_on(page, voila):
+    """A quick kernel can redraw the table between a double click's two clicks: the
+    second lands on a fresh, enabled button at the same place and must not choose it."""
+    table = TablePage(page, voila, "tavern_trouble").open()
+    twin = table.twin(SEED)
+    table.reveal()
+    twin.reveal()
+    text = twin.choice_texts[0]
+    box = page.locator(CHOICES).filter(has_text=text).first.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    before = table.revision
+    page.mouse.click(x, y)
+    table.wait_moved_on(before)
+    twin.choose_text(text)
+    under = "([x, y]) => { const b = document.elementFromPoint(x, y).closest('button'); return !!b && !b.disabled; }"
+    assert page.evaluate(under, [x, y]), "no live button where the first click was"
+    after = table.revision
+    page.mouse.down(click_count=2)
+    page.mouse.up(click_count=2)
+    page.wait_for_timeout(500)   # an action would have arrived by now
+    assert table.revision == after and table.title == twin.table.title
