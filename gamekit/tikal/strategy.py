@@ -17,8 +17,9 @@ triples (Výměna pokladů: "Cílem výměny je vytvořit nebo získat dvojice n
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 from itertools import chain
+from typing import NamedTuple
 
 from .actions import (
     Bid,
@@ -129,6 +130,15 @@ class Sight:
         self.left = [scorings_left(s, q) for q in range(s.n)]
         self.now = [scoring_now(s, q) for q in range(s.n)]
         self._behind: dict[tuple[int, int], float] = {}
+        self._held: dict[tuple[int, int], float] = {}
+
+    def held(self, h: int) -> float:
+        """:meth:`temple` as the pieces stand (worked out once per hex)."""
+        key = (self.p, h)
+        found = self._held.get(key)
+        if found is None:
+            found = self._held[key] = self.temple(h)
+        return found
 
     def temple(self, h: int, st: list[int] | None = None, value: int | None = None) -> float:
         """The temple on ``h`` for ``p`` in points, with strengths ``st`` and top value
@@ -160,7 +170,7 @@ class Sight:
             if s.temple[source]:
                 after = strengths(s, source)
                 after[p] -= weight
-                loss = self.temple(source) - self.temple(source, after)
+                loss = self.held(source) - self.temple(source, after)
             if s.tokens[source] and _digs(s, p, source):
                 loss += gain
             self._behind[key] = loss
@@ -211,8 +221,7 @@ def standing(s: TikalState) -> list[float]:
 
 
 # -- getting pieces there ----------------------------------------------------------------------
-@dataclass(frozen=True)
-class Way:
+class Way(NamedTuple):
     """How ``p`` gets a piece to a hex: the first action (a move, or deploying), its
     AP to the hex in all, and where the piece comes from (None: the supply)."""
 
@@ -222,10 +231,10 @@ class Way:
     leader: bool
 
 
-def reach(s: TikalState, p: int, leader: bool) -> dict[int, Way]:
-    """For each hex ``p`` can get a worker (or his leader) to with the AP he has left,
-    the cheapest way: walking a piece that stands elsewhere, or deploying one on a
-    camp and walking on."""
+def reach(s: TikalState, p: int, leader: bool, to: Sequence[bool] = (True,) * HEXES) -> dict[int, Way]:
+    """For each hex ``p`` can get a worker (or his leader) to with the AP he has left
+    (of those marked in ``to``), the cheapest way: walking a piece that stands
+    elsewhere, or deploying one on a camp and walking on."""
     on, camps, ap = s.board, camps_of(s, p), s.ap
     found: dict[int, Way] = {}
     here = s.leader[p]
@@ -239,13 +248,13 @@ def reach(s: TikalState, p: int, leader: bool) -> dict[int, Way]:
             c, k = divmod(key, HEXES)
             if c > ap:
                 break
-            if k not in found or c < found[k].ap:
+            if to[k] and (k not in found or c < found[k].ap):
                 found[k] = Way(made[key], c, h, leader)
     can_deploy = (here is Aside.SUPPLY) if leader else s.supply[p] > 0
     if can_deploy and ap >= DEPLOY:
         deploys = DEPLOYS[p][leader]
         for c in camps:
-            if c not in found or DEPLOY < found[c].ap:
+            if to[c] and (c not in found or DEPLOY < found[c].ap):
                 found[c] = Way(deploys[c], DEPLOY, None, leader)
             row = ways(on, camps, c, ACTION_POINTS)
             for key in row.keys:
@@ -253,22 +262,27 @@ def reach(s: TikalState, p: int, leader: bool) -> dict[int, Way]:
                 if total > ap:
                     break
                 k = key % HEXES
-                if k not in found or total < found[k].ap:
+                if to[k] and (k not in found or total < found[k].ap):
                     found[k] = Way(deploys[c], total, None, leader)
     return found
 
 
 # -- goals for the action points -----------------------------------------------------------------
-@dataclass(frozen=True)
-class Goal:
+class Goal(NamedTuple):
     """One thing worth doing this turn: the action it starts with, the AP it takes in
     all, its worth in points (``p``'s, less a share of what it gives the rivals) and
-    why, in plain words."""
+    why, in plain words (``why``: ``reason`` filled with ``details``, written only
+    when asked, for the coach)."""
 
     action: Decision
     ap: int
     worth: float
-    why: str
+    reason: str
+    details: tuple = ()
+
+    @property
+    def why(self) -> str:
+        return self.reason.format(*self.details)
 
     @property
     def rate(self) -> float:
@@ -303,17 +317,18 @@ def goals(sight: Sight) -> list[Goal]:
     for h in range(HEXES):
         if s.tokens[h] and ap >= TAKE and take_problem(s, p, h) is None:
             found.append(Goal(TakeTreasure(p, h), TAKE, gain,
-                              f"a treasure adds about {points:.1f} points at each of the {left} "
-                              "scorings left, and stays yours"))
+                              "a treasure adds about {:.1f} points at each of the {} "
+                              "scorings left, and stays yours", (points, left)))
         if s.temple[h] and s.guard[h] is None and ap >= UNCOVER and uncover_problem(s, p, h) is None:
             worth = sight.raised(h, strengths(s, h), 1)
             if worth > 0:
                 found.append(Goal(Uncover(p, h, s.temple[h] + 1), UNCOVER, worth,
-                                  f"you hold the temple at {name(h)}: one level more is worth "
-                                  f"{worth:.1f} points to you"))
+                                  "you hold the temple at {}: one level more is worth "
+                                  "{:.1f} points to you", (name(h), worth)))
     # walking (or deploying) a piece to a treasure or a temple
+    sites = [bool(s.tokens[h] or s.temple[h] and s.guard[h] is None) for h in range(HEXES)]
     for leader in (False, True):
-        for h, way in reach(s, p, leader).items():
+        for h, way in reach(s, p, leader, sites).items():
             found.extend(_arrivals(sight, h, way, gain, points))
     found.extend(_guards(sight))
     found.extend(_camps(sight))
@@ -323,17 +338,16 @@ def goals(sight: Sight) -> list[Goal]:
             if s.leader[p] is Aside.SUPPLY if leader else s.supply[p] > 0:
                 worth = (LEADER_WORTH if leader else WORKER_WORTH) * left * 0.4
                 found.append(Goal(Deploy(p, leader, BASE), DEPLOY, worth,
-                                  f"the {'leader' if leader else 'worker'} on the board is ready for "
-                                  "the next turn"))
+                                  "the {} on the board is ready for the next turn",
+                                  ("leader" if leader else "worker",)))
     return found
 
 
 def _arrivals(sight: Sight, h: int, way: Way, gain: float, points: float) -> list[Goal]:
-    """Goals of bringing a piece to ``h`` by ``way``: digging there, or holding and
-    raising the temple there; what the piece leaves behind is counted against."""
+    """Goals of bringing a piece to ``h`` (treasures to dig, or a temple not guarded)
+    by ``way``: digging there, or holding and raising the temple there; what the piece
+    leaves behind is counted against."""
     s, p = sight.s, sight.p
-    if not (s.tokens[h] or s.temple[h] and s.guard[h] is None):
-        return []
     left, ap = sight.left[p], s.ap
     out: list[Goal] = []
     weight = LEADER_STRENGTH if way.leader else 1
@@ -344,23 +358,25 @@ def _arrivals(sight: Sight, h: int, way: Way, gain: float, points: float) -> lis
         if min(room, here + 1 - done) > max(0, min(room, here - done)):   # one dig more
             worth = gain - behind - (LEADER_WORTH * 0.3 if way.leader else 0.0)
             out.append(Goal(way.first, way.ap + TAKE, worth,
-                            f"walk to the treasure tile {name(h)} ({way.ap} AP) and dig there: about "
-                            f"{points:.1f} points more at each of the {left} scorings left"))
+                            "walk to the treasure tile {} ({} AP) and dig there: about "
+                            "{:.1f} points more at each of the {} scorings left",
+                            (name(h), way.ap, points, left)))
     if s.temple[h] and s.guard[h] is None:
-        before = strengths(s, h)
-        after = list(before)
+        after = strengths(s, h)
         after[p] += weight
-        worth = sight.temple(h, after) - sight.temple(h, before) - behind
+        arrived = sight.temple(h, after)
+        worth = arrived - sight.held(h) - behind
         levels = 0
         if holder(after) == p:
             here = s.workers[p][h] + (s.leader[p] == h) + 1
             levels = min((ap - way.ap) // UNCOVER, _levels(s, h, here))
-            worth += sight.raised(h, after, levels)
+            if levels:
+                worth += sight.temple(h, after, s.temple[h] + levels) - arrived
         if worth > 0:
-            raised = f", then raise it by {levels}" if levels else ""
             out.append(Goal(way.first, way.ap + UNCOVER * levels, worth,
-                            f"the {'leader' if way.leader else 'worker'} on the temple at {name(h)} "
-                            f"(value {s.temple[h]}){raised}: {worth:.1f} points to you"))
+                            "the {} on the temple at {} (value {}){}: {:.1f} points to you",
+                            ("leader" if way.leader else "worker", name(h), s.temple[h],
+                             f", then raise it by {levels}" if levels else "", worth)))
     return out
 
 
@@ -375,7 +391,7 @@ def _guards(sight: Sight) -> list[Goal]:
     for h in range(HEXES):
         if not s.temple[h] or s.guard[h] is not None or guard_problem(s, p, h) is not None:
             continue
-        v, held = s.temple[h], sight.temple(h)
+        v, held = s.temple[h], sight.held(h)
         workers, here = s.workers[p][h], s.leader[p] == h
         for leader in (False, True):
             if (leader and not here) or (not leader and not workers):
@@ -386,8 +402,9 @@ def _guards(sight: Sight) -> list[Goal]:
             worth = v * left - held - lost
             if worth > 0:
                 out.append(Goal(PlaceGuard(p, h, leader, out_workers, here and not leader), GUARD, worth,
-                                f"a guard keeps the temple at {name(h)} (value {v}) yours at all "
-                                f"{left} scorings left: {worth:.1f} points more than holding it"))
+                                "a guard keeps the temple at {} (value {}) yours at all "
+                                "{} scorings left: {:.1f} points more than holding it",
+                                (name(h), v, left, worth)))
     return out
 
 
@@ -408,8 +425,8 @@ def _camps(sight: Sight) -> list[Goal]:
         near = sum(1 for k in valuable if steps(h, k) <= 1)
         worth = CAMP_WORTH * (left - 1) * min(1.0, (far - 3) / 3) * (0.5 + 0.5 * min(near, 3))
         out.append(Goal(BuildCamp(p, h), BUILD_CAMP, worth,
-                        f"a camp at {name(h)}, {far} hexes from the base camp: pieces come in "
-                        "there for 1 AP"))
+                        "a camp at {}, {} hexes from the base camp: pieces come in there for 1 AP",
+                        (name(h), far)))
     return out
 
 
@@ -436,9 +453,9 @@ def _exchanges(sight: Sight) -> list[Goal]:
                 worth = left * me - RIVALS * sight.left[q] * them
                 if worth > 0:
                     out.append(Goal(Exchange(p, give, q, take), EXCHANGE, worth,
-                                    f"your {motif_name(give)} for {MOTIFS[take]}: a "
-                                    f"{'pair' if mine[take] == 1 else 'triple'}, {me} points more "
-                                    f"at each of the {left} scorings left"))
+                                    "your {} for {}: a {}, {} points more at each of the {} "
+                                    "scorings left", (motif_name(give), MOTIFS[take],
+                                                      "pair" if mine[take] == 1 else "triple", me, left)))
     return out
 
 
@@ -518,13 +535,17 @@ def tile_worth(s: TikalState, p: int, tile: int) -> float:
     return 0.0
 
 
-@dataclass(frozen=True)
-class Placing:
-    """A placement's worth to ``p`` in points and why."""
+class Placing(NamedTuple):
+    """A placement's worth to ``p`` in points and why (as :class:`Goal`'s)."""
 
     action: PlaceTile
     worth: float
-    why: str
+    reason: str
+    details: tuple = ()
+
+    @property
+    def why(self) -> str:
+        return self.reason.format(*self.details)
 
 
 def placements_worth(s: TikalState, p: int, legal: list[PlaceTile]) -> list[Placing]:
@@ -542,16 +563,16 @@ def placements_worth(s: TikalState, p: int, legal: list[PlaceTile]) -> list[Plac
             near_me = min((mine[k] for _, k, _ in ADJACENT[a.hex]), default=FAR)
             near_them = min((rivals[k] for _, k, _ in ADJACENT[a.hex]), default=FAR)
             worth = 0.3 * (min(near_me, 20) - min(near_them, 20))
-            out.append(Placing(a, worth, f"the volcano at {name(a.hex)} stands in the rivals' way more "
-                                         "than in yours"))
+            out.append(Placing(a, worth, "the volcano at {} stands in the rivals' way more than in yours",
+                               (name(a.hex),)))
             continue
         me, them = _entry(s, a, mine), _entry(s, a, rivals)
         worth = tile_worth(s, p, a.tile) * left * (_access(me) - RIVAL_ACCESS * _access(them))
         paths_in = sum(1 for d, k, back in ADJACENT[a.hex]
                        if walk[k] and a.stones[d] + s.board.layout.stones[k][back])
         worth += 0.05 * paths_in
-        out.append(Placing(a, worth, f"{tile} at {name(a.hex)}: you walk in for {me if me < FAR else '—'} AP, "
-                                     f"the nearest rival for {them if them < FAR else '—'}"))
+        out.append(Placing(a, worth, "{} at {}: you walk in for {} AP, the nearest rival for {}",
+                           (tile, name(a.hex), me if me < FAR else "—", them if them < FAR else "—")))
     return out
 
 
