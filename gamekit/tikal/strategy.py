@@ -52,7 +52,6 @@ from .components import (
     TOP_LEVEL,
     TREASURES_PER_TURN,
     UNCOVER,
-    motif_name,
 )
 from .hexes import ADJACENT, HEXES, name, steps
 from .paths import camps_of, ways
@@ -453,9 +452,10 @@ def _exchanges(sight: Sight) -> list[Goal]:
                 worth = left * me - RIVALS * sight.left[q] * them
                 if worth > 0:
                     out.append(Goal(Exchange(p, give, q, take), EXCHANGE, worth,
-                                    "your {} for {}: a {}, {} points more at each of the {} "
-                                    "scorings left", (motif_name(give), MOTIFS[take],
-                                                      "pair" if mine[take] == 1 else "triple", me, left)))
+                                    "your {} for {}: a {}, {} point{} more at each of the {} "
+                                    "scorings left", (MOTIFS[give], MOTIFS[take],
+                                                      "pair" if mine[take] == 1 else "triple",
+                                                      me, "" if me == 1 else "s", left)))
     return out
 
 

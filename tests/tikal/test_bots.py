@@ -11,7 +11,19 @@ import gamekit
 from gamekit.bots.coach import hints
 from gamekit.core.bots import observe
 from gamekit.tikal import setup
-from gamekit.tikal.actions import Bid, EndTurn, Exchange, Move, PlaceGuard, PlaceTile, RevealTile, TakeTreasure
+from gamekit.tikal.actions import (
+    Bid,
+    BuildCamp,
+    Deploy,
+    EndTurn,
+    Exchange,
+    Move,
+    PlaceGuard,
+    PlaceTile,
+    RevealTile,
+    TakeTreasure,
+    Uncover,
+)
 from gamekit.tikal.bots import HeuristicBot, policy
 from gamekit.tikal.expert import ExpertBot, play_out
 from gamekit.tikal.state import Phase, TikalState
@@ -117,8 +129,34 @@ def test_exchanges_make_pairs_as_the_rule_book_advises():
     setup.give(state, 0, "gold jaguar")
     setup.give(state, 1, "jade mask")
     setup.give(state, 1, "stone idol")
-    swaps = [g.action for g in goals(Sight(state, 0)) if isinstance(g.action, Exchange)]
-    assert swaps == [Exchange(0, 1, 1, 0)]                # the jaguar for Black's mask: a pair
+    swaps = [g for g in goals(Sight(state, 0)) if isinstance(g.action, Exchange)]
+    assert [g.action for g in swaps] == [Exchange(0, 1, 1, 0)]   # the jaguar for Black's mask: a pair
+    assert swaps[0].why == "your gold jaguar for jade mask: a pair, 1 point more at each of the 4 scorings left"
+
+
+def test_every_reason_of_the_rules_of_thumb_reads_as_plain_words():
+    """The coach shows why a goal or a placement is worth playing: each kind of goal's
+    reason, written when asked, is filled in whole (seeded games between the rules of
+    thumb, every goal and placement they weighed)."""
+    game, kinds = gamekit.load("tikal", players=4), set()
+    for seed in range(2):
+        state, rng = game.new_initial_state(), random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player == gamekit.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            legal = state.legal_actions()
+            if state.phase is Phase.ACTIONS:
+                weighed = goals(Sight(state, state.player))
+            elif state.phase is Phase.PLACE:
+                weighed = placements_worth(state, state.player, legal)
+            else:
+                weighed = []
+            for x in weighed:
+                kinds.add(type(x.action))
+                assert x.why and not set("{}") & set(x.why), x
+            state.apply(policy(state, legal))
+    assert kinds >= {PlaceTile, Move, Deploy, TakeTreasure, Uncover, PlaceGuard, BuildCamp}
 
 
 def test_the_heuristic_bot_beats_random_bots_clearly():
