@@ -305,6 +305,11 @@ def _levels(s: TikalState, h: int, pieces: int) -> int:
     return n
 
 
+def at_each(left: int) -> str:
+    """'at each of the 3 scorings left', 'at the one scoring left', for a reason."""
+    return "at the one scoring left" if left == 1 else f"at each of the {left} scorings left"
+
+
 def goals(sight: Sight) -> list[Goal]:
     """What the player could spend his AP on now, each with its worth (see the module)."""
     s, p = sight.s, sight.p
@@ -316,8 +321,8 @@ def goals(sight: Sight) -> list[Goal]:
     for h in range(HEXES):
         if s.tokens[h] and ap >= TAKE and take_problem(s, p, h) is None:
             found.append(Goal(TakeTreasure(p, h), TAKE, gain,
-                              "a treasure adds about {:.1f} points at each of the {} "
-                              "scorings left, and stays yours", (points, left)))
+                              "a treasure adds about {:.1f} points {}, and stays yours",
+                              (points, at_each(left))))
         if s.temple[h] and s.guard[h] is None and ap >= UNCOVER and uncover_problem(s, p, h) is None:
             worth = sight.raised(h, strengths(s, h), 1)
             if worth > 0:
@@ -358,8 +363,7 @@ def _arrivals(sight: Sight, h: int, way: Way, gain: float, points: float) -> lis
             worth = gain - behind - (LEADER_WORTH * 0.3 if way.leader else 0.0)
             out.append(Goal(way.first, way.ap + TAKE, worth,
                             "walk to the treasure tile {} ({} AP) and dig there: about "
-                            "{:.1f} points more at each of the {} scorings left",
-                            (name(h), way.ap, points, left)))
+                            "{:.1f} points more {}", (name(h), way.ap, points, at_each(left))))
     if s.temple[h] and s.guard[h] is None:
         after = strengths(s, h)
         after[p] += weight
@@ -401,9 +405,8 @@ def _guards(sight: Sight) -> list[Goal]:
             worth = v * left - held - lost
             if worth > 0:
                 out.append(Goal(PlaceGuard(p, h, leader, out_workers, here and not leader), GUARD, worth,
-                                "a guard keeps the temple at {} (value {}) yours at all "
-                                "{} scorings left: {:.1f} points more than holding it",
-                                (name(h), v, left, worth)))
+                                "a guard keeps the temple at {} (value {}) yours {}: {:.1f} "
+                                "points more than holding it", (name(h), v, at_each(left), worth)))
     return out
 
 
@@ -452,10 +455,9 @@ def _exchanges(sight: Sight) -> list[Goal]:
                 worth = left * me - RIVALS * sight.left[q] * them
                 if worth > 0:
                     out.append(Goal(Exchange(p, give, q, take), EXCHANGE, worth,
-                                    "your {} for {}: a {}, {} point{} more at each of the {} "
-                                    "scorings left", (MOTIFS[give], MOTIFS[take],
-                                                      "pair" if mine[take] == 1 else "triple",
-                                                      me, "" if me == 1 else "s", left)))
+                                    "your {} for {}: a {}, {} point{} more {}",
+                                    (MOTIFS[give], MOTIFS[take], "pair" if mine[take] == 1 else "triple",
+                                     me, "" if me == 1 else "s", at_each(left))))
     return out
 
 
