@@ -7,7 +7,8 @@ pages and nothing else, guarded.
   address, then kept in a cookie), and a Host that is this machine, so that neither a
   page of another site nor a renamed address (DNS rebinding) can drive the server.
 * **Kernels given back**: a closed tab shuts its kernel down at once (the page's own
-  request, refused by plain Voila for a missing ``_xsrf`` cookie, now has it), and a
+  request, refused by plain Voila for a missing ``_xsrf`` cookie, now has it; a browser
+  sends it on a best-effort basis, and the culler has what it drops), and a
   page that never connects, or that is idle and disconnected, loses its kernel after
   ``CULL_AFTER`` seconds.
 * **A teacher PIN**: six digits drawn here unless ``$GAMEKIT_TEACHER_PIN`` gives one,
