@@ -230,10 +230,10 @@ class Way(NamedTuple):
     leader: bool
 
 
-def reach(s: TikalState, p: int, leader: bool, to: Sequence[bool] = (True,) * HEXES) -> dict[int, Way]:
-    """For each hex ``p`` can get a worker (or his leader) to with the AP he has left
-    (of those marked in ``to``), the cheapest way: walking a piece that stands
-    elsewhere, or deploying one on a camp and walking on."""
+def reach(s: TikalState, p: int, leader: bool, to: Sequence[bool]) -> dict[int, Way]:
+    """For each hex marked in ``to`` that ``p`` can get a worker (or his leader) to with
+    the AP he has left, the cheapest way: walking a piece that stands elsewhere, or
+    deploying one on a camp and walking on."""
     on, camps, ap = s.board, camps_of(s, p), s.ap
     found: dict[int, Way] = {}
     here = s.leader[p]
