@@ -51,11 +51,10 @@ def table(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
 def expert(games: int, seed: int, workers: int, traitors=(False, True)) -> None:
     for traitor in traitors:
         runs = analysis.team_study(5, traitor, games=games, seed=seed, workers=workers)
-        diff, low, high = analysis.paired_difference(runs["expert"], runs["heuristic"])
         print(f"5 knights, Traitor card {'in' if traitor else 'out'}: expert "
               f"{analysis.knights_win_rate(runs['expert'])}, heuristic "
               f"{analysis.knights_win_rate(runs['heuristic'])}, paired difference "
-              f"{diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)", flush=True)
+              f"{analysis.paired_difference(runs['expert'], runs['heuristic'])}", flush=True)
         if traitor:
             for dealt in (True, False):
                 print(f"  where the Traitor card is {'dealt' if dealt else 'not dealt'}: expert "
@@ -97,9 +96,8 @@ def traitor_cost(games: int, seed: int, workers: int, players: int = 5) -> None:
               f"Traitor dealt {analysis.knights_win_rate(sim, traitor_in_play=True)}, "
               f"unmasked in {analysis.unmasked_rate(sim).rate:.1%}; card in the box "
               f"{analysis.knights_win_rate(sim, traitor_in_play=False)}", flush=True)
-    diff, low, high = analysis.paired_difference(runs["Traitor playing loyal"],
-                                                 runs["heuristic Traitor"])
-    print(f"paired difference {diff:+.1%} (95% CI {low:+.1%} to {high:+.1%}, {games} seeds)")
+    print("paired difference", analysis.paired_difference(runs["Traitor playing loyal"],
+                                                          runs["heuristic Traitor"]))
 
 
 def sampling(positions: int, lines: int, seed: int, players: int = 5) -> None:

@@ -18,7 +18,7 @@ import icepool
 from ..bots.registry import make
 from ..core import load, simulate
 from ..core.simulate import Simulation
-from ..prob import Distribution, Proportion
+from ..prob import Difference, Distribution, Proportion
 from .bots import Knight, Traitor, mcts_bot
 from .components import (
     BLACK_COUNTS,
@@ -244,16 +244,15 @@ def team_study(players: int = 5, traitor: bool = True, kinds=("expert", "heurist
             for kind in kinds}
 
 
-def paired_difference(first: Simulation, second: Simulation) -> tuple[float, float, float]:
+def paired_difference(first: Simulation, second: Simulation) -> Difference:
     """The difference of the knights' win rates of two studies on the same seeds, with
-    its 95% interval from the game-by-game differences (normal approximation)."""
-    diffs = [int(a.extra["knights_win"]) - int(b.extra["knights_win"])
-             for a, b in zip(first.records, second.records, strict=True)]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    half = 1.959963984540054 * (var / n) ** 0.5
-    return mean, mean - half, mean + half
+    its 95% interval from the pairs of games (MOVER, as every paired figure of the kit)."""
+    return Difference.by_deal(knights_wins(first), knights_wins(second), 1)
+
+
+def knights_wins(sim: Simulation) -> list[int]:
+    """Game by game, 1 where the loyal knights won."""
+    return [int(r.extra["knights_win"]) for r in sim.records]
 
 
 def knights_win_rate(sim: Simulation, traitor_in_play: bool | None = None) -> Proportion:

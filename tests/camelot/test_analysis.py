@@ -17,6 +17,7 @@ from gamekit.camelot.analysis import (
     next_black_card,
     next_black_effect,
     next_black_kind,
+    paired_difference,
     siege_win_chance,
     traitor_chance,
     unknown_black_cards,
@@ -43,6 +44,7 @@ from gamekit.camelot.components import (
     RELIC_ARMOR,
 )
 from gamekit.core.simulate import GameRecord, Simulation
+from gamekit.prob import Difference
 from tests.camelot.helpers import act, new_game, no_merlins, stack_black
 
 
@@ -220,3 +222,19 @@ def test_the_unmasked_share_counts_only_the_games_where_the_traitor_is_dealt():
     sim = Simulation(None, [], 0, [GameRecord(i, (), (), 0, r) for i, r in enumerate(rows)])
     share = unmasked_rate(sim)
     assert (share.successes, share.trials) == (2, 3)
+
+
+def test_two_teams_on_the_same_seeds_are_compared_game_by_game():
+    """The paired difference is the kit's one paired interval (MOVER over the seeds): a
+    team that wins the same games and two more is +2 of 8, not two independent shares."""
+    def study(wins):
+        return Simulation(None, [], 0, [GameRecord(i, (), (), 0, {"knights_win": w})
+                                        for i, w in enumerate(wins)])
+    first, second = [1, 1, 1, 0, 1, 0, 1, 0], [1, 0, 1, 0, 0, 0, 1, 0]
+    apart = paired_difference(study(first), study(second))
+    assert apart == Difference.by_deal(first, second, 1)
+    assert apart.mean == 2 / 8 and apart.n == 8
+    low, high = apart.interval
+    assert low < 2 / 8 < high
+    unpaired = Difference(apart.first, apart.second, 0.0, 8)    # the pairing narrows it
+    assert high - low < unpaired.interval[1] - unpaired.interval[0]
