@@ -28,9 +28,9 @@ from .actions import (
     RaiseExcalibur,
     SecondAction,
 )
-from .bots import KNIGHT_OF_NAME, Knight, pick
+from .bots import Knight, pick
 from .suspicion import odds_seen, traitor_odds
-from .view import sample_state
+from .view import KNIGHT_OF_NAME, sample_state
 
 PLANNED = (Evil, Move, PlayFight, PlayGrail, RaiseExcalibur, FightSiegeEngine, DrawWhiteCards,
            PlaySpecial, Heal, SecondAction, EndTurn)
