@@ -90,11 +90,15 @@ def evil_words(observation: Observation, choice: int) -> str:
     sampled position gives the same odds), or the siege engines or life points after it."""
     view, me = observation.view, observation.player
     if choice == ADD_ENGINE:
-        return (f"add a siege engine: {view['siege_engines'] + 1} of the {SIEGE_ENGINES_LOSE} "
-                "that take Camelot")
+        engines = view["siege_engines"] + 1
+        if engines == SIEGE_ENGINES_LOSE:
+            return f"add a siege engine: the {engines}th, and Camelot falls"
+        return f"add a siege engine: {engines} of the {SIEGE_ENGINES_LOSE} that take Camelot"
     if choice == LOSE_LIFE:
         left = view["life"][me] - 1
-        return f"give a life point: {left} of {LIFE_MAX} left" + (", and at none you die" if not left else "")
+        if not left:
+            return "give a life point: your last, and with none left you die"
+        return f"give a life point: {left} of {LIFE_MAX} left"
     state = observation.game.sample_state(view, random.Random(0))
     names = next_black_card(state, me)
     quests = view["quests"]

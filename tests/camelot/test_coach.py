@@ -108,6 +108,16 @@ def test_the_progression_of_evil_hints_say_what_each_evil_does_exactly():
                                "1% become siege engines")
 
 
+def test_the_last_siege_engine_and_the_last_life_point_say_what_follows():
+    """Rule book: the 12th siege engine takes Camelot, and a knight with no life point
+    left dies; the hint says so rather than count to 12 or to none."""
+    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
+    s.engines, s.life[0] = 11, 1
+    why = {h.action.choice: h.why.split(";")[0] for h in coach(observe(s, 0), random.Random(0))}
+    assert why[ADD_ENGINE] == "add a siege engine: the 12th, and Camelot falls"
+    assert why[LOSE_LIFE] == "give a life point: your last, and with none left you die"
+
+
 def test_a_black_card_seen_on_the_pile_is_named_in_the_hint():
     s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor=False)
     stack_black(s, MORGAN_3)
