@@ -53,8 +53,8 @@ def throw_hints(observation: Observation) -> list[Hint]:
     if wrestler:
         rows = [(keep, kept, f"your hero {'stays' if kept else 'goes to the back'} with the "
                              f"{keep.value}"),
-                (again, mean, f"a new throw keeps him in his place with {_odds(mean)} "
-                              "(a 3 or more on the lower of two dice)")]
+                (again, mean, "a new throw keeps him in his place with a 3 or more on the "
+                              f"lower of two dice: {_odds(mean)}")]
     else:
         rows = [(keep, kept, f"with the {keep.value} you end the day {_silver(kept)} against "
                              "your rivals"),

@@ -53,7 +53,9 @@ def test_a_wrestler_stays_with_four_ninths_on_a_new_throw():
     assert own_throw(state)
     best = hints(observe(state, P1))[0]
     assert best.action.again and best.value == float(Fraction(4, 9))
-    assert "4/9 (44%)" in best.why
+    assert best.why == ("a new throw keeps him in his place with a 3 or more on the lower "
+                        "of two dice: 4/9 (44%)")
+    assert hints(observe(state, P1))[1].why == "your hero goes to the back with the 1"
 
 
 def test_a_turn_hint_is_a_share_of_the_lead_from_the_view():
