@@ -1,5 +1,6 @@
 """Bots for Shadows over Camelot. They read only their view and their legal actions
-(the kit's ``"expert"`` is ``expert.Planner``).
+(the kit's ``"expert"`` is ``expert.Planner``); what a knight makes of his view, the
+figures these rules of thumb weigh, is :class:`~gamekit.camelot.sight.Sight`.
 
 * :class:`Knight` (the kit's ``"heuristic"``) scores every action with rules of thumb and
   takes the best (ties at random): it keeps life for second actions, adds siege engines
@@ -92,7 +93,7 @@ from .sight import Sight
 from .suspicion import odds_seen
 
 Score = Callable[[Any, Any, Sight], float]
-"""A rule of thumb: (knight, action, table) -> how much he likes the action."""
+"""A rule of thumb: (knight, action, his sight) -> how much he likes the action."""
 
 
 def pick(scores: dict[Any, float], rng: random.Random):
