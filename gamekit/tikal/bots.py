@@ -1,5 +1,6 @@
-"""Tikal's heuristic bot: ``HeuristicBot`` plays the rules of thumb of ``strategy.py``
-(the kit's ``"expert"``, ``expert.py``, searches with them). Each bot reads only its view
+"""Tikal's heuristic bot: ``HeuristicBot`` plays the rules of thumb of ``strategy.py``,
+which weigh a position as ``sight.py`` does (the kit's ``"expert"``, ``expert.py``,
+searches with them). Each bot reads only its view
 and its legal actions (the position it reasons about is dealt from the view with
 ``Game.sample_state``: what nobody sees is drawn at random, and the rules of thumb look
 at none of it).

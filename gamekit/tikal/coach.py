@@ -10,8 +10,9 @@ from ..bots.coach import Hint, interval
 from ..core.bots import Observation
 from .actions import Bid, ChooseTile, Decision, EndTurn, Pass, PlaceTile
 from .expert import ExpertBot
+from .sight import Sight
 from .state import TikalState
-from .strategy import Sight, bid, goals, placements_worth, tile_offer
+from .strategy import bid, goals, placements_worth, tile_offer
 
 ROLLOUTS = 48
 """Playouts of the coach's search: a hint answers within a second."""

@@ -1,6 +1,6 @@
 """Tikal's expert bot (the kit's ``"expert"``): a search from the view over whole turns,
 each played by the rules of thumb (``bots.policy``) and valued by the projected points
-(``strategy.standing``) after the rivals' next turns.
+(``sight.standing``) after the rivals' next turns.
 """
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from ..core.bots import Observation
 from ..core.protocol import CHANCE
 from .actions import Decision, EndTurn, PlaceTile
 from .bots import policy
+from .sight import Sight, standing
 from .state import Phase, TikalState
-from .strategy import Sight, goals, placements_worth, standing
+from .strategy import goals, placements_worth
 
 Plan = tuple[Decision, ...]
 
@@ -93,7 +94,7 @@ class ExpertBot:
     rivals play their next turns by the rules of thumb, up to the start of its own
     ``ahead``-th turn from now (by default 2 with two players, whose rounds are short,
     else 1; its own turns between by the rules of thumb too), and the position is
-    valued by the projected points (:func:`gamekit.tikal.strategy.standing`). The rollouts go
+    valued by the projected points (:func:`gamekit.tikal.sight.standing`). The rollouts go
     to the candidates by successive halving. It then plays the chosen turn out without
     thinking again while the table is as it foresaw. Auctions and the choice of a
     revealed tile follow the rules of thumb.

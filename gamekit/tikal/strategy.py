@@ -1,24 +1,19 @@
-"""Rules of thumb for Tikal: what a position and each action are worth in points, from
-what every player sees (the board, the pieces, the scores, the treasures shown, which
-tiles are left), never the order of the stacks or the face-down treasures.
+"""Rules of thumb for Tikal: how the player in turn spends his action points and lays
+his tile, by what each is worth in points (``sight.py``: a holding's points at the
+scorings left, discounted by how safely it is held, a rival's counted against), from
+what every player sees, never the order of the stacks or the face-down treasures.
 
-A temple scores its value for its holder at every scoring still to come (rule book,
-Hodnocení; one per volcano left and the final round), a treasure scores at each of them
-too, and a guard makes a temple its owner's for good (Obsazení chrámu prostřednictvím
-strážce). So the worth of a thing is its points times the scorings left, a holding
-discounted by how easily it is taken back (``security``), a rival's points counted
-against (``RIVALS``). A turn is spent on **goals** (:func:`goals`): each is an action
-now and what it leads to this turn (walk to a treasure tile and dig; walk to a temple
-and raise it), with its AP and its worth; the best worth per AP is taken first. Tiles
-go where their holder can walk in and the rivals cannot (:func:`placement_worth`), and
-a turn at auction is worth what its tile is worth over the next best (:func:`bid`).
-The rule book's own advice is followed where it gives any: exchanges make pairs and
-triples (Výměna pokladů: "Cílem výměny je vytvořit nebo získat dvojice nebo trojice").
+A turn is spent on **goals** (:func:`goals`): each is an action now and what it leads to
+this turn (walk to a treasure tile and dig; walk to a temple and raise it), with its AP
+and its worth; the best worth per AP is taken first. Tiles go where their holder can
+walk in and the rivals cannot (:func:`placements_worth`), and a turn at auction is worth
+what its tile is worth over the next best (:func:`bid`). The rule book's own advice is
+followed where it gives any: exchanges make pairs and triples (Výměna pokladů: "Cílem
+výměny je vytvořit nebo získat dvojice nebo trojice").
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain
 from typing import NamedTuple
 
 from .actions import (
@@ -56,13 +51,11 @@ from .components import (
 from .hexes import ADJACENT, HEXES, name, steps
 from .paths import camps_of, ways
 from .placing import placements
-from .scoring import treasure_points
+from .sight import RIVALS, Sight, holder, projected, scorings_left, strengths, treasure_gain
 from .spending import DEPLOYS, MOVES
-from .state import Aside, Phase, TikalState, Turn
+from .state import Aside, Phase, TikalState
 from .tiles import ALL_TILES, BASE, JUNGLE, TEMPLE, TILES, TREASURE, VOLCANO
 
-RIVALS = 0.5
-"""A point a rival holds counts half a point against (it may go to any of them)."""
 WORKER_WORTH = 0.3
 """A worker on the board, per scoring left: the supply holds 18 and one comes for 1 AP."""
 LEADER_WORTH = 2.5
@@ -76,147 +69,6 @@ ENOUGH = 0.1
 """Points per AP below which a goal is not worth starting: the turn ends instead."""
 FAR = 99
 """AP that stand for "cannot get there this turn"."""
-
-
-HELD = (0.35, 0.15, 0.9)
-"""How likely a temple held by a margin of 1 is still held when it scores, what each
-point of margin more adds, and the most it can be."""
-
-
-def security(margin: int) -> float:
-    """How likely a temple held by ``margin`` strength is still held when it scores."""
-    base, step, top = HELD
-    return min(top, base + step * (margin - 1))
-
-
-SPENDING = (Phase.ACTIONS, Phase.TREASURE_DRAW)
-VOLCANIC: tuple[bool, ...] = tuple(t.type == VOLCANO for t in TILES)
-"""VOLCANIC[tile]: whether the tile is a volcano (each one left is a scoring to come)."""
-
-
-def scoring_now(s: TikalState, p: int) -> bool:
-    """Whether ``p`` is playing a scoring turn: what he holds at its end scores at once."""
-    return s.phase in SPENDING and s.player == p and s.kind is not Turn.NORMAL
-
-
-def scorings_left(s: TikalState, p: int) -> int:
-    """The scorings ``p`` still takes: one per volcano left in the stacks (or turned
-    up for auction), the final round, and the round under way if he has not scored in
-    it yet."""
-    waiting = p in s.queue or scoring_now(s, p)
-    if s.kind is Turn.FINAL and s.phase is not Phase.PLACE:
-        return int(waiting)
-    volcanoes = sum(map(VOLCANIC.__getitem__, chain(*s.stacks, s.revealed)))
-    return volcanoes + 1 + int(s.kind is Turn.SCORING and waiting)
-
-
-def strengths(s: TikalState, h: int) -> list[int]:
-    """Each player's strength on ``h`` (leader 3, worker 1)."""
-    return [s.workers[q][h] + (LEADER_STRENGTH if s.leader[q] == h else 0) for q in range(s.n)]
-
-
-def holder(st: list[int]) -> int | None:
-    best = max(st)
-    return st.index(best) if best and st.count(best) == 1 else None
-
-
-class Sight:
-    """What player ``p`` makes of the position ``s``: the figures every rule of thumb
-    asks for (the scorings each player has left, who is scoring now), worked out once."""
-
-    def __init__(self, s: TikalState, p: int) -> None:
-        self.s, self.p = s, p
-        self.left = [scorings_left(s, q) for q in range(s.n)]
-        self.now = [scoring_now(s, q) for q in range(s.n)]
-        self._behind: dict[tuple[int, int], float] = {}
-        self._held: dict[tuple[int, int], float] = {}
-
-    def held(self, h: int) -> float:
-        """:meth:`temple` as the pieces stand (worked out once per hex)."""
-        key = (self.p, h)
-        found = self._held.get(key)
-        if found is None:
-            found = self._held[key] = self.temple(h)
-        return found
-
-    def temple(self, h: int, st: list[int] | None = None, value: int | None = None) -> float:
-        """The temple on ``h`` for ``p`` in points, with strengths ``st`` and top value
-        ``value`` (as they are by default): his holding at the scorings left, a rival's
-        against, a guard's for good."""
-        s, p = self.s, self.p
-        v = s.temple[h] if value is None else value
-        guard = s.guard[h]
-        if guard is not None:
-            return v * self.left[guard] * (1.0 if guard == p else -RIVALS)
-        st = strengths(s, h) if st is None else st
-        owner = holder(st)
-        if owner is None:
-            return 0.0
-        margin = st[owner] - sorted(st)[-2]     # the owner alone holds the most
-        sure = int(self.now[owner])
-        held = v * (sure + (self.left[owner] - sure) * security(margin))
-        return held if owner == p else -RIVALS * held
-
-    def behind(self, source: int | None, weight: int, gain: float) -> float:
-        """What taking a piece of ``weight`` strength away from ``source`` costs: the
-        temple held less safely there, a treasure left undug (worth ``gain``)."""
-        if source is None:
-            return 0.0
-        key = (source, weight)
-        if key not in self._behind:
-            s, p = self.s, self.p
-            loss = 0.0
-            if s.temple[source]:
-                after = strengths(s, source)
-                after[p] -= weight
-                loss = self.held(source) - self.temple(source, after)
-            if s.tokens[source] and _digs(s, p, source):
-                loss += gain
-            self._behind[key] = loss
-        return self._behind[key]
-
-    def raised(self, h: int, st: list[int], levels: int) -> float:
-        """What raising the temple on ``h`` by ``levels`` is worth, with strengths ``st``."""
-        v = self.s.temple[h]
-        return self.temple(h, st, v + levels) - self.temple(h, st, v)
-
-
-def treasure_gain(s: TikalState, p: int) -> float:
-    """The points a treasure taken now adds per scoring, on average over the motifs
-    still face down (a single 1, a pair 3, a triple 6)."""
-    hand, hidden = s.hands[p], s.hidden
-    total = sum(hidden)
-    if not total:
-        return 0.0
-    return sum(k * (SET_POINTS[hand[m] + 1] - SET_POINTS[hand[m]]) for m, k in enumerate(hidden) if k) / total
-
-
-def projected(s: TikalState) -> list[float]:
-    """Each player's score plus what a scoring now would give him, once for every
-    scoring he has left (the temples he holds discounted by how safely he holds them)."""
-    sight = Sight(s, 0)
-    points = [float(x) + left * treasure_points(hand) for x, left, hand in zip(s.score, sight.left, s.hands)]
-    for h in range(HEXES):
-        if s.temple[h]:
-            guard = s.guard[h]
-            owner = guard if guard is not None else holder(strengths(s, h))
-            if owner is not None:
-                sight.p = owner
-                points[owner] += sight.temple(h)
-    return points
-
-
-def standing(s: TikalState) -> list[float]:
-    """Each player's chance to win as the projections put it: a softmax of the
-    projected points, the wider the more scorings are left; the returns at the end."""
-    if s.phase is Phase.OVER:
-        return list(s.game.rules.returns(s))
-    points = projected(s)
-    spread = 4.0 + 2.0 * max(scorings_left(s, p) for p in range(s.n))
-    top = max(points)
-    weights = [2.718281828 ** ((x - top) / spread) for x in points]
-    total = sum(weights)
-    return [w / total for w in weights]
 
 
 # -- getting pieces there ----------------------------------------------------------------------
@@ -286,13 +138,6 @@ class Goal(NamedTuple):
     @property
     def rate(self) -> float:
         return self.worth / max(self.ap, 1)
-
-
-def _digs(s: TikalState, p: int, h: int) -> int:
-    """How many treasures ``p`` may still take on ``h`` this turn with his pieces there."""
-    done = s.taken.get(h, 0)
-    here = s.workers[p][h] + (s.leader[p] == h)
-    return max(0, min(s.tokens[h], TREASURES_PER_TURN - done, here - done))
 
 
 def _levels(s: TikalState, h: int, pieces: int) -> int:

@@ -26,8 +26,9 @@ from gamekit.tikal.actions import (
 )
 from gamekit.tikal.bots import HeuristicBot, policy
 from gamekit.tikal.expert import ExpertBot, play_out
+from gamekit.tikal.sight import Sight, scorings_left, standing
 from gamekit.tikal.state import Phase, TikalState
-from gamekit.tikal.strategy import Sight, goals, placements_worth, scorings_left, standing
+from gamekit.tikal.strategy import goals, placements_worth
 from gamekit.tikal.tiles import BY_ID
 
 
