@@ -1,6 +1,6 @@
 """The kit as a user installs it: a wheel built from the repository plays every game
 from any folder, its components read from inside the package, and carries the
-classroom server's browser code."""
+classroom server's browser code and the marker that its type hints are for users (PEP 561)."""
 from __future__ import annotations
 
 import json
@@ -23,7 +23,8 @@ for name in gamekit.games():
 from gamekit.server.app import STATIC  # the classroom's pages need nothing from the internet
 from gamekit.widgets import Classroom  # the table widget carries its script and style
 assets = sorted(p.name for p in STATIC.iterdir())
-print(json.dumps({"module": gamekit.__file__, "games": games, "assets": assets}))
+typed = (pathlib.Path(gamekit.__file__).parent / "py.typed").is_file()  # PEP 561: the hints are for users too
+print(json.dumps({"module": gamekit.__file__, "games": games, "assets": assets, "typed": typed}))
 """
 
 
@@ -43,6 +44,7 @@ def test_a_wheel_installed_elsewhere_plays_every_game(tmp_path):
     assert Path(found["module"]).is_relative_to(site), "the installed wheel was not the kit imported"
     assert sorted(found["games"]) == gamekit.games()
     assert found["assets"] == ["classroom.css", "classroom.js"]
+    assert found["typed"], "the wheel carries no py.typed: a user's type checker would ignore the kit's hints"
     for name, (over, steps, returns) in found["games"].items():
         here = gamekit.play(gamekit.load(name), seed=1)
         assert over and [steps, returns] == [len(here.history), here.returns()], name
