@@ -9,10 +9,23 @@ import pytest
 
 import gamekit
 from gamekit.tikal import rules
-from gamekit.tikal.actions import DrawTile, Exchange, Move, PlaceTile, RevealTile, TreasureDraw
+from gamekit.tikal.actions import (
+    BuildCamp,
+    Deploy,
+    DrawTile,
+    EndTurn,
+    Exchange,
+    Move,
+    PlaceGuard,
+    PlaceTile,
+    RevealTile,
+    TakeTreasure,
+    TreasureDraw,
+)
+from gamekit.tikal.components import WORKERS
 from gamekit.tikal.hexes import HEXES
 from gamekit.tikal.state import Phase
-from gamekit.tikal.tiles import BY_ID, TILES
+from gamekit.tikal.tiles import BASE, BY_ID, TILES
 from tests.conformance.malformed import check
 from tests.decisions import decision_points
 
@@ -100,3 +113,62 @@ def test_an_error_message_never_looks_up_an_unchecked_value(bad):
                        r"single treasure|no such piece|Red's decision)"):
         state.apply(bad)
     assert snapshot(state) == before
+
+
+# -- each refusal names its rule --------------------------------------------------------------
+def spend_on_deploying(state, ap_left: int) -> None:
+    """Deploy workers on the base camp (1 AP each) until ``ap_left`` AP are left."""
+    while state.ap > ap_left:
+        state.apply(Deploy(0, False, BASE))
+
+
+def refused(state, action, rule: str) -> None:
+    before = snapshot(state)
+    with pytest.raises(gamekit.IllegalAction, match=rf"^Tikal: .*{rule}"):
+        state.apply(action)
+    assert snapshot(state) == before
+
+
+def test_taking_a_treasure_is_refused_without_its_3_ap():
+    state = position()
+    h = lay(state, "A2", 2, 3)               # a treasure tile
+    put(state, 0, 2, 3, workers=1)
+    spend_on_deploying(state, 2)
+    refused(state, TakeTreasure(0, h), r"taking a treasure costs 3 AP \(2 left\)")
+
+
+def test_building_a_camp_is_refused_without_its_5_ap():
+    state = position()
+    lay(state, "A3", 2, 3)                   # a jungle tile
+    spend_on_deploying(state, 4)
+    refused(state, BuildCamp(0, H(2, 3)), r"building a camp costs 5 AP \(4 left\)")
+
+
+def test_placing_a_guard_is_refused_without_its_5_ap():
+    state = position()
+    lay(state, "A4", 2, 3)                   # a temple
+    put(state, 0, 2, 3, workers=2)
+    spend_on_deploying(state, 4)
+    refused(state, PlaceGuard(0, H(2, 3), False, 1, False), r"placing a guard costs 5 AP \(4 left\)")
+
+
+def test_a_piece_is_deployed_only_on_a_camp_and_only_from_the_supply():
+    state = position()
+    lay(state, "A3", 2, 3)
+    refused(state, Deploy(0, False, H(2, 3)), "pieces are deployed only on the base camp or an own camp")
+    state.apply(Deploy(0, True, BASE))
+    refused(state, Deploy(0, True, BASE), "leader is not in the supply")
+    put(state, 0, 2, 3, workers=WORKERS)     # every worker out of the supply
+    refused(state, Deploy(0, False, BASE), "has no worker left in the supply")
+
+
+def test_a_move_goes_to_another_hex_it_can_reach():
+    state = position()
+    state.apply(Deploy(0, False, BASE))
+    refused(state, Move(0, False, BASE, BASE, 1), "a move takes a piece to another hex")
+    refused(state, Move(0, False, BASE, H(7, 0), 3), r"\(7,0\) cannot be reached from \(0,4\)")
+
+
+def test_nothing_is_applied_once_the_game_is_over():
+    final = gamekit.play(gamekit.load("tikal", players=2), seed=1)
+    refused(final, EndTurn(0, 0), "the game is over")
