@@ -46,8 +46,8 @@ class Camelot(Game):
     }
     rules = Rules(start=rules.start, current_player=rules.current_player,
                   legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
-                  returns=rules.returns, view=view.view, sample_state=view.sample_state,
-                  shown_to=view.shown_to)
+                  carry_out=rules.carry_out, returns=rules.returns, view=view.view,
+                  sample_state=view.sample_state, shown_to=view.shown_to)
 
     max_chance_outcomes = len(BLACK_COUNTS)
     """The widest chance node is a black card: one of its 24 kinds (a white card has 15

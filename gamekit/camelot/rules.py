@@ -235,8 +235,14 @@ def apply(s: CamelotState, action: Any) -> None:
                                 f"{said(action)} is not one of its outcomes")
     elif action not in DECISIONS[code](s, *task[1:]):
         raise IllegalAction(why_not(s, action))
-    s.agenda.pop()
-    OUTCOMES[code](s, action, *task[1:])
+    carry_out(s, action)
+
+
+def carry_out(s: CamelotState, action: Any) -> None:
+    """Carry out an action known to be legal (one just listed, an outcome just drawn),
+    and run on."""
+    task = s.agenda.pop()
+    OUTCOMES[task[0]](s, action, *task[1:])
     run(s)
 
 

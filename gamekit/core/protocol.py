@@ -79,7 +79,10 @@ class Rules(Generic[S]):
     that view (for search bots, which never read the real hidden state); ``shown_to``
     names the seats a step showed a card they had not seen (a card played from a hand,
     a Loyalty card turned): taken back, it would go back where it was hidden, known to
-    them (a game without it hides nothing a player's step can show)."""
+    them (a game without it hides nothing a player's step can show). ``carry_out`` is
+    ``apply`` without its check, for an action the rules themselves have just listed for
+    this very state or a chance outcome drawn from their own odds (a game without it is
+    checked again)."""
 
     start: Callable[[Game], S]
     current_player: Callable[[S], int]
@@ -90,6 +93,7 @@ class Rules(Generic[S]):
     view: Callable[[S, int], dict]
     sample_state: Callable[[Game, dict, random.Random], S] | None = None
     shown_to: Callable[[S, S], frozenset[int]] | None = None
+    carry_out: Callable[[S, Any], None] | None = None
 
 
 class Option:
@@ -288,6 +292,15 @@ class State:
         declared types, as :meth:`apply` makes sure) in a game not over: its legality is
         still checked by the rules, and an illegal one leaves the state as it was."""
         self.game.rules.apply(self, action)
+        self.history.append(action)
+
+    def carry_out(self, action: Any) -> None:
+        """Apply, without checking it again, an action the rules listed for this very
+        state (nothing changed since) or a chance outcome drawn from their own odds:
+        what is known to be legal needs no second look (the fast path of whole games,
+        :func:`gamekit.play`). Anything else goes through :meth:`apply`."""
+        rules = self.game.rules
+        (rules.carry_out or rules.apply)(self, action)
         self.history.append(action)
 
     def returns(self) -> list[float]:

@@ -27,8 +27,8 @@ class Tafelrunde(Game):
     }
     rules = Rules(start=rules.start, current_player=rules.current_player,
                   legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
-                  returns=rules.returns, view=view.view, sample_state=view.sample_state,
-                  shown_to=view.shown_to)
+                  carry_out=rules.carry_out, returns=rules.returns, view=view.view,
+                  sample_state=view.sample_state, shown_to=view.shown_to)
 
     max_actions = len(CARDS)
     """The widest decision is Magical choice: one card of each kind on the discard pile

@@ -127,6 +127,11 @@ def apply(s: TafelrundeState, action: object) -> None:
     do(s, action)
 
 
+def carry_out(s: TafelrundeState, action: Any) -> None:
+    """Carry out an action known to be legal (one just listed, an outcome just drawn)."""
+    HANDLERS[s.phase][1](s, action)
+
+
 BOUNDS = {"card": len(CARDS), "hero": len(HEROES)}
 """The sizes of the tables an action's index fields point into; a seat's is the players'."""
 SEAT_FIELDS = ("player", "seat", "victim")

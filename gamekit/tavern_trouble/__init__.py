@@ -28,8 +28,8 @@ class TavernTrouble(Game):
     }
     rules = Rules(start=rules.start, current_player=rules.current_player,
                   legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
-                  returns=rules.returns, view=view.view, sample_state=view.sample_state,
-                  shown_to=view.shown_to)
+                  carry_out=rules.carry_out, returns=rules.returns, view=view.view,
+                  sample_state=view.sample_state, shown_to=view.shown_to)
 
     max_chance_outcomes = len(KINDS) * (len(KINDS) + 1) // 2
     """The deal is the widest chance node: two cards of one kind (9) or of two kinds (36)."""

@@ -89,6 +89,11 @@ def apply(s: TavernTroubleState, action: object) -> None:
     do(s, action)
 
 
+def carry_out(s: TavernTroubleState, action: Any) -> None:
+    """Carry out an action known to be legal (one just listed, an outcome just drawn)."""
+    HANDLERS[s.phase][1](s, action)
+
+
 def returns(s: TavernTroubleState) -> list[float]:
     if s.phase is not Phase.OVER:
         return [0.0] * s.n

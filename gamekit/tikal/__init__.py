@@ -31,7 +31,8 @@ class Tikal(Game):
     }
     rules = Rules(start=rules.start, current_player=rules.current_player,
                   legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
-                  returns=rules.returns, view=view.view, sample_state=view.sample_state)
+                  carry_out=rules.carry_out, returns=rules.returns, view=view.view,
+                  sample_state=view.sample_state)
 
     max_actions = 3500
     """A bound, not a count: moves of a leader or a worker from any of the 40 hexes to

@@ -110,6 +110,11 @@ def apply(s: TikalState, action: object) -> None:
     handler[1](s, action)
 
 
+def carry_out(s: TikalState, action: Any) -> None:
+    """Carry out an action known to be legal (one just listed, an outcome just drawn)."""
+    HANDLERS[s.phase][1](s, action)
+
+
 def returns(s: TikalState) -> list[float]:
     """1.0 for each player with the most points ([D] ties share the win)."""
     if s.phase is not Phase.OVER:

@@ -1,7 +1,8 @@
 """Conformance suite: every game that gamekit.games() lists keeps the game protocol
 (docs/architecture.md): exact chance probabilities, readable and distinct legal actions,
-illegal actions rejected with nothing changed, independent clones, exact JSON round
-trips, replay, seeded determinism, and games that end.
+illegal actions rejected with nothing changed, a legal one carried out unchecked
+(``carry_out``) as ``apply`` does, independent clones, exact JSON round trips, replay,
+seeded determinism, and games that end.
 
 A failure here is a bug in the game, not in the suite. ``pytest tests/conformance``
 runs it alone; ``CONFORMANCE_GAMES=tikal,camelot`` limits the games and
@@ -120,9 +121,11 @@ def test_random_playouts_keep_the_protocol(name, players):
                 with pytest.raises(gamekit.IllegalAction):
                     state.apply(object())
                 assert _snapshot(state, players) == before, "an illegal action changed the state"
-                twin = state.clone()
-                _step(twin, random.Random(steps))
+                twin, trusted = state.clone(), state.clone()
+                trusted.carry_out(_step(twin, random.Random(steps)))
                 assert _snapshot(state, players) == before, "changing a clone changed the original"
+                assert _snapshot(trusted, players) == _snapshot(twin, players), \
+                    "carry_out of a legal action or outcome does not do what apply does"
                 assert _snapshot(game.from_json(state.to_json()), players) == before, \
                     "to_json/from_json does not round-trip"
             _step(state, rng)

@@ -1,4 +1,5 @@
 """Seeded play and replay: the same seed gives the same game in any process."""
+import copy
 import os
 import random
 import subprocess
@@ -11,6 +12,7 @@ import gamekit
 from gamekit.bots import kinds, make
 from gamekit.core.bots import Observation, RandomBot, observe
 from gamekit.core.play import choose, decisions, seat_bots, step
+from gamekit.tavern_trouble.actions import Stand
 
 SCRIPT = ("import gamekit; s = gamekit.play(gamekit.load('tavern_trouble', players=5), seed=99);"
           "print(s.to_json())")
@@ -131,6 +133,59 @@ def test_bots_see_an_observation_not_the_state():
     assert set(first.view) >= {"hand", "life", "clash_count"}
     assert first.view["player"] == first.player == 0
     assert "hands" not in first.view  # only his own hand
+
+
+class Tamperer:
+    """Adds a move of its own to the list it was shown, the other player's, and plays
+    it: the list is the bot's, so what it adds is checked like any action from outside."""
+
+    def act(self, observation, rng):
+        actions = observation.legal_actions
+        actions.append(Stand(player=1 - observation.player, cards=2))
+        return actions[-1]
+
+
+class Stale:
+    """Plays, at every decision, the first action it was ever offered: the very object,
+    listed once, for another position."""
+
+    first = None
+
+    def act(self, observation, rng):
+        self.first = self.first or observation.legal_actions[0]
+        return self.first
+
+
+class Last:
+    """Plays the last action listed."""
+
+    def act(self, observation, rng):
+        return observation.legal_actions[-1]
+
+
+class Copier:
+    """Plays an equal copy of the last action listed, not the object the rules made."""
+
+    def act(self, observation, rng):
+        return copy.copy(observation.legal_actions[-1])
+
+
+def test_only_the_rules_own_listing_skips_the_second_check():
+    """``play`` carries out, with no second check, a bot's action that is the very
+    object the rules just listed for the position; a move the bot made itself, one
+    listed for another position or an equal copy is checked, and an illegal one is
+    refused with the state as it was."""
+    game = gamekit.load("tavern_trouble", players=2)
+    for bot in (Tamperer(), Stale()):
+        state = game.new_initial_state()
+        with pytest.raises(gamekit.IllegalAction, match="Tavern Trouble"):
+            gamekit.play(game, [bot, RandomBot()], seed=4, state=state)
+        assert state.current_player == 0 and state.legal_actions()
+        assert gamekit.replay(game, state.history).to_json() == state.to_json()
+    copied = gamekit.play(game, [Copier(), Copier()], seed=4)
+    listed = gamekit.play(game, [Last(), Last()], seed=4)
+    assert copied.is_terminal() and copied.to_json() == listed.to_json()
+    assert any(a is not b for a, b in zip(copied.history, listed.history))
 
 
 def test_unknown_game_is_a_key_error_naming_the_games():
