@@ -191,7 +191,9 @@ class _Kit:
         return self._choices
 
     def apply(self, choice: int) -> None:
-        self.state.apply(choice_of(self.state, choice, self.choices()))
+        """The choice of id ``choice`` among those listed for this very state, carried
+        out with no second check (``State.carry_out``); an id out of range is refused."""
+        self.state.carry_out(choice_of(self.state, choice, self.choices()))
         self.ids.append(choice)
         self._choices = None
 

@@ -147,7 +147,7 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
             raise ValueError(f"{self.game.title}: {agent} is to act; None is only for an "
                              "agent whose game is over")
         kit, _ = self._playing()
-        kit.apply(choice_of(kit, action, kit.legal_actions()))
+        kit.carry_out(choice_of(kit, action, kit.legal_actions()))  # one just listed
         self._cumulative_rewards[agent] = 0.0
         self._advance()
 
@@ -155,7 +155,7 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped envir
         """Play the chance steps, then hand the turn to the player to act, or end."""
         kit, rng = self._playing()
         while kit.current_player == CHANCE:
-            kit.apply(kit.sample_chance(rng))
+            kit.carry_out(kit.sample_chance(rng))
         for agent in self.agents:
             self.rewards[agent] = 0.0
             self.infos[agent] = {}

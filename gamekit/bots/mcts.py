@@ -123,7 +123,7 @@ class MCTSBot:
         while not state.is_terminal():
             mover = state.current_player
             if mover == CHANCE:
-                state.apply(state.sample_chance(rng))
+                state.carry_out(state.sample_chance(rng))
                 key = ("seen", repr(state.view(me)))
                 child = node.children.get(key)
                 if child is None:
@@ -140,7 +140,7 @@ class MCTSBot:
                     if a in node.children:
                         node.children[a].available += 1
                 child = node.children[action]
-                state.apply(action)
+                state.carry_out(action)
                 path.append(child)
                 break
             best, best_score = None, -math.inf
@@ -151,7 +151,7 @@ class MCTSBot:
                     c * math.sqrt(math.log(child.available) / child.visits)
                 if score > best_score:
                     best, best_score = a, score
-            state.apply(best)
+            state.carry_out(best)
             node = node.children[best]
             path.append(node)
         values = self._playout(state, rng)
@@ -169,9 +169,9 @@ class MCTSBot:
             if limit is not None and steps >= limit and self.evaluate is not None:
                 return list(self.evaluate(state))
             if state.current_player == CHANCE:
-                state.apply(state.sample_chance(rng))
+                state.carry_out(state.sample_chance(rng))
             else:
                 actions = state.legal_actions()
-                state.apply(actions[int(rng.random() * len(actions))])
+                state.carry_out(actions[int(rng.random() * len(actions))])
             steps += 1
         return list(state.returns())

@@ -12,8 +12,8 @@ import random
 import time
 from typing import Any, ClassVar
 
-from ..core.bots import Observation, observe
-from ..core.protocol import CHANCE
+from ..core.bots import Observation
+from ..core.play import play_step
 from .actions import (
     Accuse,
     DrawWhiteCards,
@@ -203,10 +203,7 @@ class Planner:
 
     def _play_on(self, state, rng: random.Random) -> float:
         """Play a line to the game's end, every knight the :class:`Knight`."""
+        knights = [self.knight] * state.game.num_players
         while not state.is_terminal():
-            player = state.current_player
-            if player == CHANCE:
-                state.apply(state.sample_chance(rng))
-            else:
-                state.apply(self.knight.act(observe(state, player), rng))
+            play_step(state, state.current_player, knights, rng)
         return float(bool(state.knights_win))

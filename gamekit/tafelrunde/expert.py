@@ -16,8 +16,8 @@ import time
 from dataclasses import dataclass
 from typing import ClassVar, cast
 
-from ..core.bots import Observation, observe
-from ..core.protocol import CHANCE
+from ..core.bots import Observation
+from ..core.play import play_step
 from .actions import DiscardCard, DrawCard, Pass, PlayCard
 from .bots import HeuristicBot, money_lead
 from .state import TafelrundeState
@@ -91,10 +91,7 @@ class ExpertBot:
         day's pay-out (or of the game)."""
         day = state.day
         bot = self.heuristic
+        bots = [bot] * state.game.num_players
         while not state.is_terminal() and state.day == day:
-            p = state.current_player
-            if p == CHANCE:
-                state.apply(state.sample_chance(rng))
-            else:
-                state.apply(bot.act(observe(state, p), rng))
+            play_step(state, state.current_player, bots, rng)
         return money_lead(state)[me]
