@@ -298,7 +298,8 @@ class State:
         """Apply, without checking it again, an action the rules listed for this very
         state (nothing changed since) or a chance outcome drawn from their own odds:
         what is known to be legal needs no second look (the fast path of whole games,
-        :func:`gamekit.play`). Anything else goes through :meth:`apply`."""
+        :func:`gamekit.play`, and search). Anything else must go through :meth:`apply`,
+        which checks: an illegal action carried out here would corrupt the state."""
         rules = self.game.rules
         (rules.carry_out or rules.apply)(self, action)
         self.history.append(action)
