@@ -1,5 +1,6 @@
 """Seeded play and replay: the same seed gives the same game in any process."""
 import copy
+import dataclasses
 import os
 import random
 import subprocess
@@ -186,6 +187,16 @@ def test_only_the_rules_own_listing_skips_the_second_check():
     listed = gamekit.play(game, [Last(), Last()], seed=4)
     assert copied.is_terminal() and copied.to_json() == listed.to_json()
     assert any(a is not b for a, b in zip(copied.history, listed.history))
+
+
+def test_a_game_without_carry_out_is_checked_at_every_step_and_plays_the_same():
+    """``Rules.carry_out`` is optional: a game that gives none has every step checked
+    by its ``apply``, and the same seed plays the same game."""
+    game = gamekit.load("tavern_trouble", players=3)
+    checked = type("Checked", (type(game),), {"rules": dataclasses.replace(type(game).rules,
+                                                                           carry_out=None)})
+    assert checked(players=3).rules.carry_out is None
+    assert gamekit.play(checked(players=3), seed=5).to_json() == gamekit.play(game, seed=5).to_json()
 
 
 def test_unknown_game_is_a_key_error_naming_the_games():
