@@ -90,8 +90,7 @@ class ExpertBot:
         """``me``'s share of the lead once heuristic bots have played to the end of the
         day's pay-out (or of the game)."""
         day = state.day
-        bot = self.heuristic
-        bots = [bot] * state.game.num_players
+        bots = [self.heuristic] * state.game.num_players
         while not state.is_terminal() and state.day == day:
             play_step(state, state.current_player, bots, rng)
         return money_lead(state)[me]
