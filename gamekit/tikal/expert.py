@@ -26,7 +26,9 @@ def _my_turn_over(s: TikalState, me: int) -> bool:
 
 
 def _step(s: TikalState, rng: random.Random) -> None:
-    s.apply(s.sample_chance(rng) if s.current_player == CHANCE else policy(s, s.legal_actions()))
+    """One step by the rules of thumb, or of chance: an action they chose among those
+    just listed, or an outcome drawn from the rules' odds, needs no second check."""
+    s.carry_out(s.sample_chance(rng) if s.current_player == CHANCE else policy(s, s.legal_actions()))
 
 
 def play_out(s: TikalState, me: int, plan: Plan, rng: random.Random, ahead: int = 1) -> float:
@@ -57,7 +59,7 @@ def greedy_plan(s: TikalState, me: int, first: Decision) -> Plan:
     while s.current_player == me and s.phase is Phase.ACTIONS:
         action = policy(s, s.legal_actions())
         plan.append(action)
-        s.apply(action)
+        s.carry_out(action)
     return tuple(plan)
 
 

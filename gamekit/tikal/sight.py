@@ -55,7 +55,8 @@ def scorings_left(s: TikalState, p: int) -> int:
 
 def strengths(s: TikalState, h: int) -> list[int]:
     """Each player's strength on ``h`` (leader 3, worker 1)."""
-    return [s.workers[q][h] + (LEADER_STRENGTH if s.leader[q] == h else 0) for q in range(s.n)]
+    leader = s.leader
+    return [on[h] + (LEADER_STRENGTH if leader[q] == h else 0) for q, on in enumerate(s.workers)]
 
 
 def holder(st: list[int]) -> int | None:
@@ -74,11 +75,11 @@ class Sight:
         self.left = [scorings_left(s, q) for q in range(s.n)]
         self.now = [scoring_now(s, q) for q in range(s.n)]
         self._behind: dict[tuple[int, int], float] = {}
-        self._held: dict[tuple[int, int], float] = {}
+        self._held: dict[int, float] = {}
 
     def held(self, h: int) -> float:
         """:meth:`temple` as the pieces stand (worked out once per hex)."""
-        key = (self.p, h)
+        key = self.p * HEXES + h
         found = self._held.get(key)
         if found is None:
             found = self._held[key] = self.temple(h)
@@ -94,12 +95,14 @@ class Sight:
         if guard is not None:
             return v * self.left[guard] * (1.0 if guard == p else -RIVALS)
         st = strengths(s, h) if st is None else st
-        owner = holder(st)
-        if owner is None:
+        best = max(st)
+        if not best or st.count(best) > 1:      # nobody holds it (holder)
             return 0.0
-        margin = st[owner] - sorted(st)[-2]     # the owner alone holds the most
+        owner = st.index(best)
+        base, step, top = HELD                  # security(margin), inline: asked by the thousand
+        safe = min(top, base + step * (best - sorted(st)[-2] - 1))
         sure = int(self.now[owner])
-        held = v * (sure + (self.left[owner] - sure) * security(margin))
+        held = v * (sure + (self.left[owner] - sure) * safe)
         return held if owner == p else -RIVALS * held
 
     def behind(self, source: int | None, weight: int, gain: float) -> float:

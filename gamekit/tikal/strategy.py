@@ -14,21 +14,16 @@ výměny je vytvořit nebo získat dvojice nebo trojice").
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import NamedTuple
 
 from .actions import (
     Bid,
-    BuildCamp,
     ChooseTile,
     Decision,
-    Deploy,
     EndTurn,
-    Exchange,
     Pass,
-    PlaceGuard,
     PlaceTile,
-    TakeTreasure,
-    Uncover,
 )
 from .checks import camp_problem, guard_problem, take_problem, uncover_problem
 from .components import (
@@ -48,13 +43,13 @@ from .components import (
     TREASURES_PER_TURN,
     UNCOVER,
 )
-from .hexes import ADJACENT, HEXES, name, steps
-from .paths import camps_of, ways
+from .hexes import ADJACENT, HEXES, NAMES, name, steps
+from .paths import ALL_HEXES, NEAR, camps_of, ways
 from .placing import placements
 from .sight import RIVALS, Sight, holder, projected, scorings_left, strengths, treasure_gain
-from .spending import DEPLOYS, MOVES
+from .spending import BUILDS, DEPLOYS, EXCHANGING, GUARDING, MOVES, TAKES, UNCOVERING
 from .state import Aside, Phase, TikalState
-from .tiles import ALL_TILES, BASE, JUNGLE, TEMPLE, TILES, TREASURE, VOLCANO
+from .tiles import BASE, JUNGLE, TEMPLE, TILES, TREASURE, VOLCANO
 
 WORKER_WORTH = 0.3
 """A worker on the board, per scoring left: the supply holds 18 and one comes for 1 AP."""
@@ -92,29 +87,32 @@ def reach(s: TikalState, p: int, leader: bool, to: Sequence[bool]) -> dict[int, 
     sources = ([here] if isinstance(here, int) else []) if leader else \
         [h for h, w in enumerate(s.workers[p]) if w]
     moves = MOVES[p][leader]
+    dearer = (ap + 1) * HEXES       # the first key of a way costing more than ap
     for h in sources:
-        row = ways(on, camps, h, ACTION_POINTS)
         made = moves[h]
-        for key in row.keys:
-            c, k = divmod(key, HEXES)
-            if c > ap:
+        for key in ways(on, camps, h, ACTION_POINTS).keys:
+            if key >= dearer:
                 break
-            if to[k] and (k not in found or c < found[k].ap):
-                found[k] = Way(made[key], c, h, leader)
+            k = key % HEXES
+            if to[k]:
+                c, there = key // HEXES, found.get(k)
+                if there is None or c < there.ap:
+                    found[k] = Way(made[key], c, h, leader)
     can_deploy = (here is Aside.SUPPLY) if leader else s.supply[p] > 0
     if can_deploy and ap >= DEPLOY:
         deploys = DEPLOYS[p][leader]
         for c in camps:
             if to[c] and (c not in found or DEPLOY < found[c].ap):
                 found[c] = Way(deploys[c], DEPLOY, None, leader)
-            row = ways(on, camps, c, ACTION_POINTS)
-            for key in row.keys:
+            for key in ways(on, camps, c, ACTION_POINTS).keys:
                 total = DEPLOY + key // HEXES
                 if total > ap:
                     break
                 k = key % HEXES
-                if to[k] and (k not in found or total < found[k].ap):
-                    found[k] = Way(deploys[c], total, None, leader)
+                if to[k]:
+                    there = found.get(k)
+                    if there is None or total < there.ap:
+                        found[k] = Way(deploys[c], total, None, leader)
     return found
 
 
@@ -162,20 +160,22 @@ def goals(sight: Sight) -> list[Goal]:
     points = treasure_gain(s, p)
     gain = SURE * points * left
     found: list[Goal] = []
+    tokens, temple, guard = s.tokens, s.temple, s.guard
+    # the treasures and the temples not guarded: where a piece is worth bringing
+    sites = [bool(tokens[h] or temple[h] and guard[h] is None) for h in ALL_HEXES]
     # digging where a piece stands, uncovering where he holds the temple
-    for h in range(HEXES):
-        if s.tokens[h] and ap >= TAKE and take_problem(s, p, h) is None:
-            found.append(Goal(TakeTreasure(p, h), TAKE, gain,
+    for h in compress(ALL_HEXES, sites):
+        if tokens[h] and ap >= TAKE and take_problem(s, p, h) is None:
+            found.append(Goal(TAKES[p][h], TAKE, gain,
                               "a treasure adds about {:.1f} points {}, and stays yours",
                               (points, at_each(left))))
-        if s.temple[h] and s.guard[h] is None and ap >= UNCOVER and uncover_problem(s, p, h) is None:
+        if temple[h] and guard[h] is None and ap >= UNCOVER and uncover_problem(s, p, h) is None:
             worth = sight.raised(h, strengths(s, h), 1)
             if worth > 0:
-                found.append(Goal(Uncover(p, h, s.temple[h] + 1), UNCOVER, worth,
+                found.append(Goal(UNCOVERING(p, h, temple[h] + 1), UNCOVER, worth,
                                   "you hold the temple at {}: one level more is worth "
-                                  "{:.1f} points to you", (name(h), worth)))
-    # walking (or deploying) a piece to a treasure or a temple
-    sites = [bool(s.tokens[h] or s.temple[h] and s.guard[h] is None) for h in range(HEXES)]
+                                  "{:.1f} points to you", (NAMES[h], worth)))
+    # walking (or deploying) a piece there
     for leader in (False, True):
         for h, way in reach(s, p, leader, sites).items():
             found.extend(_arrivals(sight, h, way, gain, points))
@@ -186,7 +186,7 @@ def goals(sight: Sight) -> list[Goal]:
         for leader in (False, True):
             if s.leader[p] is Aside.SUPPLY if leader else s.supply[p] > 0:
                 worth = (LEADER_WORTH if leader else WORKER_WORTH) * left * 0.4
-                found.append(Goal(Deploy(p, leader, BASE), DEPLOY, worth,
+                found.append(Goal(DEPLOYS[p][leader][BASE], DEPLOY, worth,
                                   "the {} on the board is ready for the next turn",
                                   ("leader" if leader else "worker",)))
     return found
@@ -208,7 +208,7 @@ def _arrivals(sight: Sight, h: int, way: Way, gain: float, points: float) -> lis
             worth = gain - behind - (LEADER_WORTH * 0.3 if way.leader else 0.0)
             out.append(Goal(way.first, way.ap + TAKE, worth,
                             "walk to the treasure tile {} ({} AP) and dig there: about "
-                            "{:.1f} points more {}", (name(h), way.ap, points, at_each(left))))
+                            "{:.1f} points more {}", (NAMES[h], way.ap, points, at_each(left))))
     if s.temple[h] and s.guard[h] is None:
         after = strengths(s, h)
         after[p] += weight
@@ -223,7 +223,7 @@ def _arrivals(sight: Sight, h: int, way: Way, gain: float, points: float) -> lis
         if worth > 0:
             out.append(Goal(way.first, way.ap + UNCOVER * levels, worth,
                             "the {} on the temple at {} (value {}){}: {:.1f} points to you",
-                            ("leader" if way.leader else "worker", name(h), s.temple[h],
+                            ("leader" if way.leader else "worker", NAMES[h], s.temple[h],
                              f", then raise it by {levels}" if levels else "", worth)))
     return out
 
@@ -236,11 +236,13 @@ def _guards(sight: Sight) -> list[Goal]:
     if s.ap < GUARD or s.guards[p] >= GUARDS:
         return []
     out = []
-    for h in range(HEXES):
-        if not s.temple[h] or s.guard[h] is not None or guard_problem(s, p, h) is not None:
+    temple, guard, own, leader_at = s.temple, s.guard, s.workers[p], s.leader[p]
+    for h in ALL_HEXES:
+        workers, here = own[h], leader_at == h
+        if not (workers or here) or not temple[h] or guard[h] is not None or \
+                guard_problem(s, p, h) is not None:
             continue
-        v, held = s.temple[h], sight.held(h)
-        workers, here = s.workers[p][h], s.leader[p] == h
+        v, held = temple[h], sight.held(h)
         for leader in (False, True):
             if (leader and not here) or (not leader and not workers):
                 continue
@@ -249,9 +251,9 @@ def _guards(sight: Sight) -> list[Goal]:
             lost += UNCOVER * 0.5 * left          # a guarded temple is raised no more
             worth = v * left - held - lost
             if worth > 0:
-                out.append(Goal(PlaceGuard(p, h, leader, out_workers, here and not leader), GUARD, worth,
+                out.append(Goal(GUARDING(p, h, leader, out_workers, here and not leader), GUARD, worth,
                                 "a guard keeps the temple at {} (value {}) yours {}: {:.1f} "
-                                "points more than holding it", (name(h), v, at_each(left), worth)))
+                                "points more than holding it", (NAMES[h], v, at_each(left), worth)))
     return out
 
 
@@ -262,18 +264,16 @@ def _camps(sight: Sight) -> list[Goal]:
     if s.ap < BUILD_CAMP or len(s.camp_hexes[p]) >= CAMPS or left < 2:
         return []
     out = []
-    valuable = [k for k in range(HEXES) if s.temple[k] or s.tokens[k]]
-    for h, t in enumerate(s.board.layout.tiles):
-        if t is None or ALL_TILES[t].type not in (JUNGLE, TREASURE) or camp_problem(s, p, h) is not None:
-            continue
+    temple, tokens = s.temple, s.tokens
+    for h in s.board.ground:                    # the jungle and treasure tiles
         far = steps(h, BASE)
-        if far < 4:
+        if far < 4 or camp_problem(s, p, h) is not None:
             continue
-        near = sum(1 for k in valuable if steps(h, k) <= 1)
+        near = sum(1 for k in NEAR[h] if temple[k] or tokens[k])     # the tile itself has neither
         worth = CAMP_WORTH * (left - 1) * min(1.0, (far - 3) / 3) * (0.5 + 0.5 * min(near, 3))
-        out.append(Goal(BuildCamp(p, h), BUILD_CAMP, worth,
+        out.append(Goal(BUILDS[p][h], BUILD_CAMP, worth,
                         "a camp at {}, {} hexes from the base camp: pieces come in there for 1 AP",
-                        (name(h), far)))
+                        (NAMES[h], far)))
     return out
 
 
@@ -299,7 +299,7 @@ def _exchanges(sight: Sight) -> list[Goal]:
                 them = SET_POINTS[theirs[give] + 1] - SET_POINTS[theirs[give]] - SET_POINTS[1]
                 worth = left * me - RIVALS * sight.left[q] * them
                 if worth > 0:
-                    out.append(Goal(Exchange(p, give, q, take), EXCHANGE, worth,
+                    out.append(Goal(EXCHANGING(p, give, q, take), EXCHANGE, worth,
                                     "your {} for {}: a {}, {} point{} more {}",
                                     (MOTIFS[give], MOTIFS[take], "pair" if mine[take] == 1 else "triple",
                                      me, "" if me == 1 else "s", at_each(left))))
@@ -309,12 +309,18 @@ def _exchanges(sight: Sight) -> list[Goal]:
 def best_goal(s: TikalState, p: int, legal: list[Decision]) -> Goal:
     """The goal with the most worth per AP among those the legal actions start, or
     ending the turn when none is worth :data:`ENOUGH` points per AP."""
-    allowed = set(legal)
-    best: Goal | None = None
+    listed = {id(a) for a in legal}     # goals start with the listing's own objects (spending.py)
+    allowed: set[Decision] | None = None
+    ap, best, top = s.ap, None, ENOUGH
     for goal in goals(Sight(s, p)):
-        if goal.ap <= s.ap and goal.rate >= ENOUGH and (best is None or goal.rate > best.rate) and \
-                goal.action in allowed:
-            best = goal
+        rate = goal.rate
+        if goal.ap <= ap and rate >= top and (best is None or rate > top):
+            action = goal.action
+            if id(action) not in listed:        # else an equal one, if any (a list made elsewhere)
+                allowed = set(legal) if allowed is None else allowed
+                if action not in allowed:
+                    continue
+            best, top = goal, rate
     if best is None:
         end = next(a for a in legal if isinstance(a, EndTurn))
         return Goal(end, 0, 0.0, "nothing left is worth its action points")

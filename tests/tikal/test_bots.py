@@ -75,6 +75,21 @@ def test_a_worker_walks_to_a_treasure_tile_to_dig_and_does_not_walk_back():
     assert not any(isinstance(a, Move) and a.source == tile and a.target == jungle for a in done)
 
 
+def test_the_best_goal_is_the_same_from_a_list_of_equal_copies():
+    """The rules of thumb pick among the legal actions, whether the list is the rules'
+    own or one made elsewhere (equal actions, other objects); none outside it."""
+    from gamekit.tikal.strategy import best_goal
+
+    state = treasure_position()
+    setup.put(state, 0, "(1,3)", workers=1)
+    legal = state.legal_actions()
+    copies = [type(a)(*(getattr(a, f) for f in a.__dataclass_fields__)) for a in legal]
+    assert not any(a is b for a, b in zip(legal, copies))
+    chosen = best_goal(state, 0, legal).action
+    assert best_goal(state, 0, copies).action == chosen
+    assert best_goal(state, 0, [a for a in copies if a != chosen]).action in copies
+
+
 def test_between_heuristic_bots_most_treasures_are_dug():
     """The old bot left 58% of the treasures buried in games between its kind."""
     game = gamekit.load("tikal", players=4)
