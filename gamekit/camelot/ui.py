@@ -18,7 +18,7 @@ from ..core.data import load_json
 from ..core.protocol import Game
 from ..widgets import StepPlayer
 from ..widgets.faces import Faces
-from ..widgets.svg import el, key, spot, svg, swatch, text, title
+from ..widgets.svg import HIT, el, key, spot, svg, swatch, text, title
 from . import actions as A
 from . import plots
 from .analysis import combat_win_chance, next_black_effect, siege_win_chance
@@ -77,7 +77,7 @@ def _knights(x: float, y: float, view: dict, where: str) -> str:
 def _panel(name: str, x: float, y: float, w: float, h: float, heading: str, done: bool, *inside: str) -> str:
     """A quest's panel, a spot ``quest-<name>`` with the quest's rule as its tooltip."""
     box = el("rect", x=x, y=y, width=w, height=h, rx=12, fill=DONE if done else PANEL, stroke=EDGE, stroke_width=2)
-    hit = el("rect", x=x + 2, y=y + 2, width=w - 4, height=h - 4, rx=11, class_="gk-hit")
+    hit = el("rect", x=x + 2, y=y + 2, width=w - 4, height=h - 4, rx=11, **HIT)
     rule = PLACES[name].get("rule", "")
     return spot(f"quest-{name}", hit, box, text(x + 12, y + 22, heading, size=20, anchor="start",
                                                  font_weight="bold"), *inside,

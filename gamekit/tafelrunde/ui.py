@@ -17,7 +17,7 @@ from ..core.data import load_json
 from ..core.protocol import Game
 from ..widgets import StepPlayer
 from ..widgets.faces import Faces
-from ..widgets.svg import el, key, spot, svg, swatch, text
+from ..widgets.svg import HIT, el, key, spot, svg, swatch, text
 from . import analysis, plots
 from .components import BY_NAME, CARDS
 from .table import COLOURS, HEROES, ZORK, Table, ordinal, seat_value, seating, zork_value
@@ -80,7 +80,7 @@ def board(view: dict, public: bool = False) -> str:
             (f", Player {owner + 1}'s" if owner is not None else "") + f": {value:+d} silver tonight"
         ink = INK[None if colour is None else COLOURS[colour]]
         disc = el("circle", cx=round(x, 1), cy=round(y, 1), r=DISC, fill=paint, stroke="black", stroke_width=2)
-        parts.append(spot(f"hero-{hero}", el("circle", cx=round(x, 1), cy=round(y, 1), r=DISC + 6, class_="gk-hit"),
+        parts.append(spot(f"hero-{hero}", el("circle", cx=round(x, 1), cy=round(y, 1), r=DISC + 6, **HIT),
                           disc, text(x, y - 11, name, size=16, font_weight="bold", fill=ink),
                           text(x, y + 13, ordinal(position), size=17, fill=ink), tip=words))
         px, py = _xy(k, seats, PAY)

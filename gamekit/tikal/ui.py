@@ -18,7 +18,7 @@ from ..core.bots import Bot
 from ..core.registry import load
 from ..widgets import StepPlayer
 from ..widgets.faces import Faces
-from ..widgets.svg import el, hexagon, key, polygon, spot, svg, swatch, text
+from ..widgets.svg import HIT, el, hexagon, key, polygon, spot, svg, swatch, text
 from . import actions as A
 from .bots import HeuristicBot
 from .components import ACTION_POINTS, COST, SET_POINTS, seat
@@ -152,7 +152,7 @@ def board(view: dict, public: bool = False) -> str:
         else:
             drawn.append(_tile_face(cx, cy, cell["type"], cell["stones"], cell["value"], cell["treasures"]))
             drawn.append(_marks(cx, cy, cell, n))
-        parts.append(spot(f"hex-{h}", hexagon(cx, cy, R - 3, class_="gk-hit"), *drawn,
+        parts.append(spot(f"hex-{h}", hexagon(cx, cy, R - 3, **HIT), *drawn,
                           tip=_hex_words(h, cell, colours)))
     parts.append(el("g", id="gk-preview"))
     return svg(WIDTH, HEIGHT, *parts, label="The board of Tikal")

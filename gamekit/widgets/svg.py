@@ -43,9 +43,14 @@ def title(words: str) -> str:
     return f"<title>{escape(words)}</title>"
 
 
+HIT = {"class_": "gk-hit", "fill": "transparent"}
+"""What makes a shape a spot's hit shape: the page outlines it where it can be chosen;
+drawn alone (a picture, as the classroom server sends it) it is not seen."""
+
+
 def spot(name: str, hit: str, *children: str, tip: str = "") -> str:
-    """A clickable place on the board: ``children`` drawn, then ``hit`` (a shape given
-    the class gk-hit) over them."""
+    """A clickable place on the board: ``children`` drawn, then ``hit`` (a shape drawn
+    with :data:`HIT`) over them."""
     return el("g", title(tip) if tip else "", *children, hit, data_spot=name)
 
 
