@@ -16,7 +16,6 @@ HOST    ?= 127.0.0.1
 CLASSROOM_PORT := $(if $(filter command line environment,$(origin PORT)),$(PORT),8800)
 PIN     ?=
 STORE   ?= classroom.sqlite3
-WORKERS ?=
 
 .PHONY: lab app classroom test lint e2e bench clean
 
@@ -45,7 +44,7 @@ app: $(STAMP)
 ## (HOST=0.0.0.0 to serve the room's network, PORT=8800, PIN=… else a random one, STORE=classroom.sqlite3)
 classroom: $(STAMP)
 	$(BIN)/python -m gamekit.server --host $(HOST) --port $(CLASSROOM_PORT) --store $(STORE) \
-		$(if $(PIN),--pin $(PIN)) $(if $(WORKERS),--workers $(WORKERS))
+		$(if $(PIN),--pin $(PIN))
 
 ## test: install into .venv, then lint and type-check, run the tests (the conformance suite and the
 ## adapters' included) and the notebooks

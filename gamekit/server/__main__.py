@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import multiprocessing
-import os
 import secrets
 import signal
 import socket
@@ -19,10 +18,8 @@ from concurrent.futures import ProcessPoolExecutor
 import psutil
 import segno
 
-from ..core.registry import games
 from .app import Classroom, application
-from .pictures import warm
-from .public import options_key, work_out
+from .public import options_key, work_out, worker
 from .store import SQLiteStore
 
 
@@ -46,8 +43,6 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=8800)
     parser.add_argument("--pin", default="", help="the teacher's PIN (default: a random one, printed)")
     parser.add_argument("--store", default="classroom.sqlite3", help="the SQLite file that keeps the tables")
-    parser.add_argument("--workers", type=int, default=max(1, min(4, (os.cpu_count() or 2) - 1)),
-                        help="processes that draw the pictures")
     return parser.parse_args(argv)
 
 
@@ -55,10 +50,8 @@ async def serve(args: argparse.Namespace) -> None:
     pin = args.pin or f"{secrets.randbelow(10**6):06d}"
     url = join_url(args.host, args.port)
     store = SQLiteStore(args.store)
-    executor = ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=warm, initargs=(tuple(games()),))
-    for _ in range(args.workers):  # start the workers now: the first picture is not kept waiting
-        executor.submit(int)
+    # one process to work out what a new kind of table may show (seconds of play, away from the loop)
+    executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=worker)
     classroom = Classroom(store, pin, executor, url)
     kinds = {options_key(table.game): table.game for table in classroom.hall.tables.values()}
     await asyncio.gather(*(work_out(game, executor) for game in kinds.values()))

@@ -42,12 +42,10 @@ class Classroom:
         self.executor = executor
         self.join_url = join_url
         self.hall = Hall(store)
-        self.pictures = Pictures(store.secret("pictures"), executor)
+        self.pictures = Pictures(store.secret("pictures"))
         self.sockets: set[LiveSocket] = set()
         self.guessing: set[str] = set()
         """The addresses whose wrong PIN is still waiting out its second."""
-        self.private_pictures: set[str] = set()
-        """The tables whose seats' pictures were seen to differ: their projector shows words."""
         self.rows: dict[str, str] = {}
         """Each table's row on the dashboard, made again only once the table changed."""
         self._dirty: set[str] = set()
@@ -155,8 +153,8 @@ class SeatPage(Handler):
 
 
 class Picture(Handler):
-    async def get(self, name: str) -> None:
-        svg = await self.classroom.pictures.get(name)
+    def get(self, name: str) -> None:
+        svg = self.classroom.pictures.get(name)
         if svg is None:
             raise web.HTTPError(404)
         self.set_header("Content-Type", "image/svg+xml")
@@ -224,8 +222,7 @@ class Status(Handler):
             self.write({"tables": len(classroom.hall.tables), "ended": len(classroom.hall.ended),
                         "pages": {role: sum(s.role == role for s in classroom.sockets)
                                   for role in ("pupil", "projector", "teacher")},
-                        "pictures_drawn": classroom.pictures.drawn,
-                        "pictures_drawing": classroom.pictures.drawing})
+                        "pictures_drawn": classroom.pictures.drawn})
 
 
 class LiveSocket(Handler, websocket.WebSocketHandler):
@@ -236,9 +233,8 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
     table_id: str | None = None
     seat: int | None = None
     sent: Any = None
-    picture: str | None = None
-    """The picture the page is to show (sent once drawn)."""
     picture_sent: Any = ""
+    """The name of the picture the page was last sent."""
 
     def open(self, role: str, key: str = "") -> None:
         self.role = role
@@ -260,7 +256,6 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
 
     def on_close(self) -> None:
         self.classroom.sockets.discard(self)
-        self.classroom.pictures.forget(self)
 
     @property
     def connected(self) -> bool:
@@ -281,48 +276,27 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             assert seat is not None
             view = table.state.view(seat)
             self.send({"html": pages.seat_part(table, seat, view), "version": table.version})
-            self.show(self.classroom.pictures.name(table.state, seat, view, self))
+            self.show(self.classroom.pictures.name(table.game, view))
         elif self.role == "teacher":
             classroom = self.classroom
             hall = classroom.hall
             self.send({"html": pages.dashboard_part(hall.tables.values(), hall.ended.values(), classroom.row)})
         else:
-            asyncio.ensure_future(self.push_projector())
+            self.push_projector()
 
     def show(self, picture: str | None) -> None:
-        """Send the picture's name once it is drawn, unless the page has moved on."""
-        self.picture = picture
-        pictures = self.classroom.pictures
-        if picture is None or pictures.ready(picture):
-            self.send_picture(picture)
-        else:
-            pictures.when_drawn(picture, lambda svg: self.send_picture(picture) if svg else None)
-
-    def send_picture(self, picture: str | None) -> None:
-        if picture == self.picture and picture != self.picture_sent and self.connected:
+        """Send the name of the picture the page is to show, if it changed."""
+        if picture != self.picture_sent and self.connected:
             self.picture_sent = picture
             self.write_message(json.dumps({"picture": picture}))
 
-    async def push_projector(self) -> None:
-        """The projector's picture is the seats' picture when it is the same for every
-        seat (a public board); once they have differed at a table (a hand is drawn in
-        them), its projector shows words only."""
+    def push_projector(self) -> None:
+        """The projector's words and picture: what every seat may see, the public board
+        (``board(view, public=True)``, drawn from the first seat's view)."""
         table = self.table
-        version, state = table.version, table.state
-        pictures, private = self.classroom.pictures, self.classroom.private_pictures
         self.send({"html": pages.projector_part(table, self.classroom.join_url or self.base_url()),
-                   "version": version})
-        if table.id in private:
-            return self.show(None)
-        names = [pictures.name(state, p, state.view(p), (self, p)) for p in range(table.game.num_players)]
-        if names[0] is None:
-            return self.show(None)
-        drawn = await asyncio.gather(*(pictures.get(n) for n in names if n))
-        if table.version != version or not self.connected or None in drawn:
-            return  # moved on meanwhile: a newer push is on its way
-        if len(set(drawn)) > 1:
-            private.add(table.id)
-        self.show(None if table.id in private else names[0])
+                   "version": table.version})
+        self.show(self.classroom.pictures.name(table.game, table.state.view(0), public=True))
 
     def send(self, message: dict) -> None:
         if message != self.sent and self.connected:

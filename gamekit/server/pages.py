@@ -13,8 +13,8 @@ import segno
 
 from ..core.protocol import CHANCE
 from ..core.registry import game_class, games
-from ..widgets.classroom import game_hooks
-from ..widgets.step_player import log_html, view_html
+from ..widgets.faces import game_faces
+from ..widgets.step_player import log_html
 from .bots import KINDS
 from .public import public_log, public_view
 from .store import TableRecord
@@ -36,7 +36,7 @@ def esc(value: object) -> str:
 
 @cache
 def describer(game: str):
-    return game_hooks(game).get("describe") or view_html
+    return game_faces(game).describe
 
 
 def document(title: str, body: str, socket: str = "", role: str = "") -> str:

@@ -34,7 +34,7 @@ from ..core.bots import Bot
 from ..core.play import seat_bots
 from ..core.protocol import Game
 from ..core.registry import game_class, games, load
-from .faces import Faces, game_faces, game_hooks, log_html
+from .faces import Faces, game_faces, log_html
 from .step_player import StepPlayer
 
 PIN_ENV = "GAMEKIT_TEACHER_PIN"
@@ -43,7 +43,7 @@ TRIES = 5
 LOCKED = 60.0
 PUBLIC_LINES = 6
 """The last public moves the cover shows."""
-__all__ = ["Classroom", "apps", "game_hooks", "menu"]
+__all__ = ["Classroom", "apps", "menu"]
 
 
 SEEDS = 2 ** 53

@@ -94,13 +94,6 @@ def ui_module(name: str):
         return None
 
 
-def game_hooks(name: str) -> dict[str, Callable]:
-    """A game's ``render`` (a matplotlib picture of a view) and ``describe`` from its
-    ``ui.py``, those it has (what the classroom server draws its pages with)."""
-    ui = ui_module(name)
-    return {} if ui is None else {hook: getattr(ui, hook) for hook in ("render", "describe") if hasattr(ui, hook)}
-
-
 def game_faces(name: str) -> Faces:
     """The faces ``gamekit/<game>/ui.py`` gives the game ``name`` (plain ones without it)."""
     ui = ui_module(name)

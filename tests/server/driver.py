@@ -24,8 +24,8 @@ class Server:
     """``make classroom`` on a free loopback port with its own store; ``kill`` ends it at
     once (as a crash would), ``start`` starts it again on the same port and store."""
 
-    def __init__(self, store: Path, port: int | None = None, workers: int = 1) -> None:
-        self.store, self.port, self.workers = store, port or free_port(), workers
+    def __init__(self, store: Path, port: int | None = None) -> None:
+        self.store, self.port = store, port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
 
@@ -33,8 +33,8 @@ class Server:
         self.log = self.store.with_suffix(".log")
         with open(self.log, "ab") as log:  # a file: a pipe nobody reads would fill and stop the server
             self.process = subprocess.Popen(
-                ["make", "-s", "classroom", f"PORT={self.port}", f"PIN={PIN}", f"STORE={self.store}",
-                 f"WORKERS={self.workers}"], cwd=ROOT, stdout=log, stderr=log, start_new_session=True)
+                ["make", "-s", "classroom", f"PORT={self.port}", f"PIN={PIN}", f"STORE={self.store}"],
+                cwd=ROOT, stdout=log, stderr=log, start_new_session=True)
         deadline = time.monotonic() + timeout
         while True:
             try:
@@ -55,7 +55,7 @@ class Server:
         return next(c.pid for c in children if "gamekit.server" in " ".join(c.cmdline()))
 
     def kill(self) -> None:
-        """End the server and its picture workers at once, as a crash would."""
+        """End the server and its worker at once, as a crash would."""
         if self.process is not None and self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait()
@@ -70,8 +70,8 @@ class Server:
 
 
 @contextmanager
-def classroom(store: Path, workers: int = 1):
-    server = Server(store, workers=workers).start()
+def classroom(store: Path):
+    server = Server(store).start()
     try:
         yield server
     finally:

@@ -46,7 +46,7 @@ SOLARA_VERSION = "() => { const v = document.querySelector('.gk-version'); retur
 
 
 def memory(pid: int) -> float:
-    """MB resident in the server process and its children (the picture workers)."""
+    """MB resident in the server process and its children (its worker)."""
     process = psutil.Process(pid)
     return sum(p.memory_info().rss for p in [process, *process.children(recursive=True)]) / MB
 
@@ -81,7 +81,7 @@ def figures(label: str, rss: dict, delays: list[float], cpu_per_move: float, rel
     return (f"{label}\n"
             f"  memory: {rss['none']:.0f} MB with no page; first pupil +{rss['one'] - rss['none']:.1f} MB; "
             f"each further pupil +{per_pupil:.2f} MB ({rss['pupils']} pages: {rss['all']:.0f} MB"
-            + (f", of which {rss['workers']:.0f} MB the picture workers" if rss.get("workers") else "")
+            + (f", of which {rss['workers']:.0f} MB its worker" if rss.get("workers") else "")
             + ")\n"
             f"  click to update on the other pupils' pages: median {statistics.median(delays) * 1000:.0f} ms, "
             f"95th percentile {p95 * 1000:.0f} ms over {len(delays)} updates\n"

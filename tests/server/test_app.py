@@ -13,6 +13,7 @@ import gamekit
 from gamekit.server import pages, public
 from gamekit.server.app import Classroom, application
 from gamekit.server.store import SQLiteStore
+from gamekit.tavern_trouble import ui
 
 from .client import Device, choices, join, message, sign_in
 from .secrecy import leaks, secrets_of_others
@@ -184,6 +185,20 @@ class TestPlaying(ServerTest):
         assert (await pupil.request("/picture/" + "0" * 32 + ".svg")).code == 404
         page = await pupil.request(f"/table/{table.code}")
         assert "script-src 'self'" in page.headers["Content-Security-Policy"]
+
+    @gen_test
+    async def test_the_projector_shows_the_public_board_with_no_hand_face_up(self):
+        table = self.table(players=3)
+        await public.work_out(table.game, self.executor)
+        teacher = await sign_in(self.base, PIN)
+        projector = await teacher.socket("/socket/projector/" + table.id)
+        while "picture" not in (sent := json.loads(await projector.read_message())):
+            pass
+        svg = (await teacher.request(f"/picture/{sent['picture']}.svg")).body.decode()
+        assert svg.endswith(ui.board(table.state.view(0), public=True))
+        assert "a pair lets you" not in svg and "clash count" not in svg   # every hand face down
+        own = self.classroom.pictures.name(table.game, table.state.view(0))
+        assert "a pair lets you" in self.classroom.pictures.get(own).decode()
 
     @gen_test
     async def test_malformed_messages_are_refused_and_change_nothing(self):
