@@ -95,14 +95,12 @@ class Sight:
         if guard is not None:
             return v * self.left[guard] * (1.0 if guard == p else -RIVALS)
         st = strengths(s, h) if st is None else st
-        best = max(st)
-        if not best or st.count(best) > 1:      # nobody holds it (holder)
+        owner = holder(st)
+        if owner is None:
             return 0.0
-        owner = st.index(best)
-        base, step, top = HELD                  # security(margin), inline: asked by the thousand
-        safe = min(top, base + step * (best - sorted(st)[-2] - 1))
+        margin = st[owner] - sorted(st)[-2]     # the owner alone holds the most
         sure = int(self.now[owner])
-        held = v * (sure + (self.left[owner] - sure) * safe)
+        held = v * (sure + (self.left[owner] - sure) * security(margin))
         return held if owner == p else -RIVALS * held
 
     def behind(self, source: int | None, weight: int, gain: float) -> float:

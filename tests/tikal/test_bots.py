@@ -1,6 +1,7 @@
 """Tikal's bots: the heuristic's rules of thumb where its old faults were (digging,
 turning tiles, the leader as a guard, bidding, exchanges), the expert's search from the
 view, and the coach."""
+import dataclasses
 import math
 import pickle
 import random
@@ -28,7 +29,7 @@ from gamekit.tikal.bots import HeuristicBot, policy
 from gamekit.tikal.expert import ExpertBot, play_out
 from gamekit.tikal.sight import Sight, scorings_left, standing
 from gamekit.tikal.state import Phase, TikalState
-from gamekit.tikal.strategy import goals, placements_worth
+from gamekit.tikal.strategy import best_goal, goals, placements_worth
 from gamekit.tikal.tiles import BY_ID
 
 
@@ -78,12 +79,10 @@ def test_a_worker_walks_to_a_treasure_tile_to_dig_and_does_not_walk_back():
 def test_the_best_goal_is_the_same_from_a_list_of_equal_copies():
     """The rules of thumb pick among the legal actions, whether the list is the rules'
     own or one made elsewhere (equal actions, other objects); none outside it."""
-    from gamekit.tikal.strategy import best_goal
-
     state = treasure_position()
     setup.put(state, 0, "(1,3)", workers=1)
     legal = state.legal_actions()
-    copies = [type(a)(*(getattr(a, f) for f in a.__dataclass_fields__)) for a in legal]
+    copies = [dataclasses.replace(a) for a in legal]
     assert not any(a is b for a, b in zip(legal, copies))
     chosen = best_goal(state, 0, legal).action
     assert best_goal(state, 0, copies).action == chosen
