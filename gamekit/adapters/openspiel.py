@@ -287,8 +287,10 @@ class KitBot(pyspiel.Bot):
 
 def play(game: pyspiel.Game, bots: list, seed: int | None = None) -> OpenSpielState:
     """Play one whole game with one OpenSpiel bot per seat (``KitBot`` wraps a gamekit
-    bot); chance is drawn from ``random.Random(seed)`` with the game's own odds.
-    Returns the final state (``state.returns()``, ``state.kit.log``)."""
+    bot); chance is drawn from ``random.Random(seed)`` with the game's own odds, and a
+    decision with one legal action is taken without asking (there is nothing to choose,
+    and a search would spend its simulations on it). Returns the final state
+    (``state.returns()``, ``state.kit.log``)."""
     if len(bots) != game.num_players():
         raise ValueError(f"{game.get_type().long_name} with {game.num_players()} players "
                          f"needs {game.num_players()} bots, got {len(bots)}")
@@ -301,7 +303,8 @@ def play(game: pyspiel.Game, bots: list, seed: int | None = None) -> OpenSpielSt
             kit = state.kit
             action = choice_id(kit, kit.sample_chance(rng))
         else:
-            action = bots[state.current_player()].step(state)
+            actions = state.legal_actions()
+            action = actions[0] if len(actions) == 1 else bots[state.current_player()].step(state)
         state.apply_action(action)
     return state
 

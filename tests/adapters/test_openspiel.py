@@ -194,6 +194,37 @@ def test_an_illegal_id_is_refused_and_changes_nothing():
     assert (state.history(), str(state), state.kit.to_json()) == before
 
 
+class _Asked(openspiel.KitBot):
+    """A KitBot that counts the legal actions of each decision it is asked."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.choices: list[int] = []
+
+    def step(self, state):
+        self.choices.append(len(state.legal_actions()))
+        return super().step(state)
+
+
+def test_play_asks_no_bot_at_a_decision_with_one_legal_action():
+    game = openspiel.load("tavern_trouble", players=2)
+    bots = [_Asked(RandomBot(), p, seed=p) for p in (0, 1)]
+    final = openspiel.play(game, bots, seed=4)
+    sizes = _decisions(game, final.history())
+    assert 1 in sizes  # the game had such decisions, and nobody was asked at them
+    assert sorted(bots[0].choices + bots[1].choices) == sorted(n for n in sizes if n > 1)
+
+
+def _decisions(game, history: list[int]) -> list[int]:
+    """The number of legal actions at each decision of a game's ``history``."""
+    state, sizes = game.new_initial_state(), []
+    for action in history:
+        if not state.is_chance_node():
+            sizes.append(len(state.legal_actions()))
+        state.apply_action(action)
+    return sizes
+
+
 def test_a_gamekit_bot_plays_through_openspiel_seeing_only_its_observation():
     from gamekit.tavern_trouble.bots import HeuristicBot
 
