@@ -24,6 +24,8 @@ from .components import ABILITY, COPIES, KINDS, MAX_LIFE, ONE, PLURAL, card_name
 WIDTH, HEIGHT = 1000.0, 720.0
 CX, CY = WIDTH / 2, HEIGHT / 2 + 10
 FACE_DOWN = "#4a3b6b"
+GAP, MARGIN = 4.0, 8.0
+"""Between two cards of a hand; between a hand and the edge of the table."""
 
 
 def _card(x: float, y: float, power: int | None, w: float, h: float) -> str:
@@ -62,8 +64,10 @@ def board(view: dict, public: bool = False) -> str:
         count = view["cards_in_hand"][p] if alive else 0
         known: Sequence[int] = () if public else (view["hand"] if p == me else view["seen"][p])
         faces = list(known)[:count] + [None] * max(0, count - len(known))
+        room = 2 * min(x, WIDTH - x) - 2 * MARGIN   # a hand at the side keeps inside the table
+        cw = min(w, (room + GAP) / max(len(faces), 1) - GAP)
         for i, power in enumerate(faces):
-            parts.append(_card(x + (i - (len(faces) - 1) / 2) * (w + 4), y, power, w, h))
+            parts.append(_card(x + (i - (len(faces) - 1) / 2) * (cw + GAP), y, power, cw, cw * 1.32))
         who = f"Player {p + 1}" + (" (you)" if p == me and not public else "") + \
             (" · dealer" if p == view["dealer"] else "")
         deciding = p == view["current_player"]

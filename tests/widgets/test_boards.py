@@ -93,3 +93,32 @@ def test_the_table_sends_text_only_no_binary_buffers():
     room.reveal()
     state = room.table.get_state()
     assert all(not isinstance(value, (bytes, bytearray, memoryview)) for value in state.values())
+
+
+def outside(board: str) -> list[str]:
+    """The rectangles of ``board`` that stick out of its viewBox."""
+    tree = ET.fromstring(board)
+    _, _, width, height = map(float, tree.get("viewBox").split())
+    out = []
+    for rect in tree.iter("{http://www.w3.org/2000/svg}rect"):
+        x, y = float(rect.get("x", 0)), float(rect.get("y", 0))
+        w, h = float(rect.get("width")), float(rect.get("height"))
+        if x < 0 or y < 0 or x + w > width + 0.5 or y + h > height + 0.5:
+            out.append(ET.tostring(rect, encoding="unicode")[:120])
+    return out
+
+
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_nothing_on_a_board_sticks_out_of_it_from_any_seat(game):
+    for seed in range(4):
+        room = played(game, steps=60, seed=seed)
+        for p in range(room.game.num_players):
+            assert outside(game_faces(game).board(room.state.view(p))) == [], (seed, p)
+
+
+def test_a_tavern_hand_of_four_at_the_side_of_the_table_stays_on_it():
+    game = gamekit.load("tavern_trouble", players=4)
+    state = game.new_initial_state()
+    view = state.view(0) | {"cards_in_hand": [4, 4, 4, 4], "in_game": [True] * 4, "seen": [[]] * 4,
+                            "hand": [1, 2, 3, 4], "current_player": 0}
+    assert outside(game_faces("tavern_trouble").board(view)) == []
