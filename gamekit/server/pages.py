@@ -23,7 +23,9 @@ from .tables import ENDED, PAUSED, Table, seat_name
 LOG_LINES = 14
 SLOT = "<div class='gk-slot'></div>"
 """Where the page puts its picture (kept across updates, so it is not loaded again)."""
-PICTURE = "<figure class='gk-picture' hidden><img alt='{}'></figure>"
+PICTURE = ("<figure class='gk-picture' hidden><img alt='{}'>"
+           "<figcaption>Tap the board to see it larger; tap again to fit it.</figcaption></figure>")
+"""On a phone a tap enlarges the board (its smallest words readable), to be scrolled."""
 LONG = 90
 """A public fact longer than this (as text) is left to the picture."""
 ENDED_SHOWN = 20

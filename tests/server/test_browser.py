@@ -1,6 +1,7 @@
 """The classroom in Chromium, one browser context per device: four pupils and the
 teacher play a whole 4-player game of every game; secrecy (DOM, websocket frames, heap
-snapshot), tokens, double clicks, reloads and a killed server; the screenshots."""
+snapshot), tokens, double clicks, reloads and a killed server; a phone's tap that
+enlarges the board; the screenshots."""
 from __future__ import annotations
 
 import random
@@ -209,6 +210,32 @@ def loaded(page) -> None:
     page.wait_for_function("() => { const f = document.querySelector('.gk-live .gk-picture');"
                            " const i = f && f.querySelector('img');"
                            " return f && !f.hidden && i.complete && i.naturalWidth > 0; }")
+
+
+def test_on_a_phone_a_tap_enlarges_the_board_which_scrolls_and_a_tap_fits_it(browser, server, blocked):
+    desk = new_context(browser, blocked)
+    _, code = create_table(teacher(desk, server), "tikal", 2, seed=4, bots=1)
+    phone = new_context(browser, blocked, width=390, height=844)
+    pupil = join(phone, server, code, "Eva", 0)
+    loaded(pupil)
+    sizes = """() => { const f = document.querySelector('.gk-live .gk-picture');
+                     return [f.querySelector('img').getBoundingClientRect().width, f.clientWidth,
+                             f.scrollWidth, document.documentElement.scrollWidth]; }"""
+    img, shown, scrolls, page = pupil.evaluate(sizes)
+    assert img <= 390 and scrolls == shown and page <= 390
+    assert pupil.locator(".gk-picture figcaption").is_visible()
+    pupil.click(".gk-live .gk-picture img")
+    img, shown, scrolls, page = pupil.evaluate(sizes)
+    assert img >= 760 and scrolls > shown and page <= 390  # the board scrolls, not the page
+    pupil.click(".gk-live .gk-picture img")
+    assert pupil.evaluate(sizes)[0] <= 390
+    pupil.set_viewport_size({"width": 1280, "height": 900})  # a laptop: the board fits as it is
+    pupil.click(".gk-live .gk-picture img")
+    img, shown, scrolls, _ = pupil.evaluate(sizes)
+    assert img <= shown and scrolls == shown
+    assert not pupil.locator(".gk-picture figcaption").is_visible()
+    for context in (desk, phone):
+        context.close()
 
 
 def test_screenshots_of_the_dashboard_the_projector_and_a_pupils_page(browser, server, blocked, screenshots):

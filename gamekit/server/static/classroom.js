@@ -8,6 +8,7 @@
   const figure = document.querySelector(".gk-picture");
   const picture = figure && figure.querySelector("img");
   const notice = document.querySelector(".gk-notice");
+  if (figure) figure.addEventListener("click", () => figure.classList.toggle("gk-zoomed"));
   const SETTLE_MS = 300;  // a click this soon after new choices appear was aimed at the old ones
   let socket = null, version = null, drawnAt = 0, choices = "", waiting = false, retry = 500;
 
