@@ -6,7 +6,7 @@ played by ``openspiel.KitRollouts``); seats alternate game by game, game ``g`` i
 with ``g`` (chance, MCTS and the other bot), so the notebook's games are the first of
 these.
 
-    python benchmarks/openspiel_mcts.py                 # 400 and 200 games, about two minutes on 2 cores
+    python benchmarks/openspiel_mcts.py                 # 400 and 200 games, a minute and a half on 2 cores
     python benchmarks/openspiel_mcts.py --games 100 --workers 1
 """
 from __future__ import annotations
