@@ -203,13 +203,15 @@ class Game:
         (other hands, the deck order ...) drawn with ``rng`` among those that fit.
         Search bots (:class:`gamekit.bots.MCTSBot`) play from such states, so they
         never read the real hidden state. A sampled state has no history: it cannot
-        be saved or replayed."""
+        be saved or replayed (``history_reaches`` is False)."""
         sample = getattr(getattr(self, "rules", None), "sample_state", None)
         if sample is None:
             raise NotImplementedError(
                 f"{self.title} does not provide sample_state(view, rng) (a full state "
                 "consistent with one player's view), which search bots such as MCTSBot need")
-        return sample(self, view, rng)
+        state = sample(self, view, rng)
+        state.history_reaches = False
+        return state
 
     def from_json(self, text: str) -> State:
         """Rebuild a saved game of this game by replaying its history."""
@@ -247,6 +249,10 @@ class State:
     """Every action and chance outcome applied, in order."""
     events: list[Event] = field(default_factory=list)
     """The log, as (reader, template, arguments): formatted on demand."""
+    history_reaches: bool = True
+    """Whether replaying ``history`` from the start reaches this position: not for one
+    set up by hand (``gamekit.tikal.setup``, fields written) or dealt from a view
+    (``sample_state``). Such a position has no save."""
 
     @property
     def n(self) -> int:
@@ -342,6 +348,13 @@ class State:
                 if s is None or s == player or (type(s) is tuple and player in s)]
 
     def to_json(self) -> str:
+        """The save: the game, its options and the history (``from_json`` replays it).
+        A position its history does not reach (``history_reaches``) has none: a
+        ValueError says so."""
+        if not self.history_reaches:
+            raise ValueError(f"{self.game.title}: this position was set up by hand or dealt "
+                             "from a view, so its history does not reach it and a save of it "
+                             "would be another game; keep the lines that set it up instead")
         return json.dumps({"format": SAVE_FORMAT, "game": self.game.name,
                            "options": self.game.options,
                            "history": [str(a) for a in self.history]}, indent=1)

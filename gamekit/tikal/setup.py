@@ -11,7 +11,9 @@ worker on that temple worth, with 6 AP left?"): a new game at the start of a pla
 >>> setup.draw(state, "E1")                           # what if Red drew the temple E1 next?
 
 Each function keeps the position whole: a tile laid leaves its stack, pieces put come
-out of the player's supply, treasures given come out of the face-down ones. A hex is
+out of the player's supply, treasures given come out of the face-down ones. A position
+set up so is not one its history reaches (``history_reaches`` is False), so it has no
+save: keep the lines that set it up. A hex is
 written ``"(x,y)"`` as the log writes it, or given as ``(x, y)``.
 """
 from __future__ import annotations
@@ -60,6 +62,7 @@ def position(players: int = 2, version: str = "basic", player: int = 0) -> Tikal
     state = gamekit.load("tikal", players=players, version=version).new_initial_state()
     assert isinstance(state, TikalState)
     start_actions(state, seat(state.game, player), Turn.NORMAL)
+    state.history_reaches = False
     return state
 
 
@@ -106,6 +109,7 @@ def lay(state: TikalState, tile_id: str, where: Where, turns: int = 0,
         raise ValueError(f"Tikal: a tile already lies on {where}")
     tile = _from_stack(state, tile_id)
     lay_tile(state, tile, h, turns, edges or rotate(TILES[tile].stones, turns))
+    state.history_reaches = False
     return h
 
 
@@ -116,6 +120,7 @@ def draw(state: TikalState, tile_id: str) -> None:
         raise ValueError(f"Tikal: {colour(state.player)} already holds tile "
                          f"{TILES[state.tile].id}, which is to be placed first")
     take_tile(state, state.player, _from_stack(state, tile_id))
+    state.history_reaches = False
 
 
 def put(state: TikalState, player: int, where: Where, workers: int = 0, leader: bool = False) -> int:
@@ -135,6 +140,7 @@ def put(state: TikalState, player: int, where: Where, workers: int = 0, leader: 
     state.supply[player] -= workers
     if leader:
         state.leader[player] = h
+    state.history_reaches = False
     return h
 
 
@@ -150,3 +156,4 @@ def give(state: TikalState, player: int, motif: str, count: int = 1) -> None:
         raise ValueError(f"Tikal: only {state.hidden[m]} treasures of {motif} are still face down")
     state.hidden[m] -= count
     state.hands[player][m] += count
+    state.history_reaches = False

@@ -1,5 +1,6 @@
 """A save is the game's options plus its history; a corrupt one is a clear error."""
 import json
+import random
 
 import pytest
 
@@ -64,3 +65,33 @@ def test_a_save_after_the_end_is_refused(midgame):
     text = corrupt(final, lambda s: s["history"].append(s["history"][-1]))
     with pytest.raises(gamekit.CorruptSave, match="already over"):
         gamekit.from_json(text)
+
+
+def _sampled(name: str):
+    """A state dealt from a view at the first decision of a seeded game of ``name``."""
+    state, rng = gamekit.load(name).new_initial_state(), random.Random(3)
+    while state.current_player == gamekit.CHANCE:
+        state.apply(state.sample_chance(rng))
+    return state.game.sample_state(state.view(state.current_player), rng)
+
+
+@pytest.mark.parametrize("name", gamekit.games())
+def test_a_position_dealt_from_a_view_has_no_save(name):
+    sampled = _sampled(name)
+    assert not sampled.history_reaches and not sampled.clone().history_reaches
+    with pytest.raises(ValueError, match="dealt from a view, so its history does not reach it"):
+        sampled.to_json()
+
+
+def test_a_position_set_up_by_hand_has_no_save_even_after_play():
+    from gamekit.tikal import setup
+    state = setup.position(players=2)
+    setup.put(state, 0, "(1,3)", workers=2)
+    before = state.view(0)
+    with pytest.raises(ValueError, match="Tikal: this position was set up by hand"):
+        state.to_json()  # a save of its empty history would be a new game, not this one
+    assert state.view(0) == before and gamekit.replay(state.game, state.history).view(0) != before
+    state.apply(state.legal_actions()[0])
+    with pytest.raises(ValueError, match="set up by hand"):
+        state.to_json()
+    assert gamekit.load("tikal", players=2).new_initial_state().history_reaches  # a new game saves

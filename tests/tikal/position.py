@@ -41,5 +41,6 @@ def find(state: TikalState, text: str):
 
 def snapshot(state: TikalState) -> str:
     import json
-    return json.dumps([state.to_json(), state.view(0), [str(a) for a in state.legal_actions()],
-                       state.log, state.ap, state.phase], sort_keys=True, default=str)
+    return json.dumps([[str(a) for a in state.history], [state.view(p) for p in range(state.n)],
+                       [str(a) for a in state.legal_actions()], state.log, state.ap, state.phase],
+                      sort_keys=True, default=str)
