@@ -19,12 +19,10 @@ import numpy as np
 from open_spiel.python.algorithms import mcts
 
 from gamekit.adapters import openspiel
-from gamekit.core.bots import RandomBot
+from gamekit.bots import make
 from gamekit.prob import Proportion
-from gamekit.tavern_trouble.bots import HeuristicBot
 
 SIMULATIONS = 25
-OPPONENTS = {"heuristic": HeuristicBot(), "random": RandomBot()}
 
 
 def mcts_won(opponent: str, seed: int) -> float:
@@ -34,7 +32,7 @@ def mcts_won(opponent: str, seed: int) -> float:
     searcher = mcts.MCTSBot(game, uct_c=2.0, max_simulations=SIMULATIONS,
                             evaluator=openspiel.KitRollouts(n_rollouts=1, seed=seed),
                             random_state=np.random.RandomState(seed))
-    other = openspiel.KitBot(OPPONENTS[opponent], 1 - seat, seed=seed)
+    other = openspiel.KitBot(make("tavern_trouble", opponent), 1 - seat, seed=seed)
     bots = [searcher, other] if seat == 0 else [other, searcher]
     return openspiel.play(game, bots, seed=seed).returns()[seat]
 
