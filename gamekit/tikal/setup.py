@@ -11,10 +11,10 @@ worker on that temple worth, with 6 AP left?"): a new game at the start of a pla
 >>> setup.draw(state, "E1")                           # what if Red drew the temple E1 next?
 
 Each function keeps the position whole: a tile laid leaves its stack, pieces put come
-out of the player's supply, treasures given come out of the face-down ones. A position
-set up so is not one its history reaches (``history_reaches`` is False), so it has no
-save: keep the lines that set it up. A hex is
-written ``"(x,y)"`` as the log writes it, or given as ``(x, y)``.
+out of the player's supply, treasures given come out of the face-down ones. A hex is
+written ``"(x,y)"`` as the log writes it, or given as ``(x, y)``. A position set up so
+is not one its history reaches (``history_reaches`` is False), so it has no save: keep
+the lines that set it up.
 """
 from __future__ import annotations
 
