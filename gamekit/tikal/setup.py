@@ -5,7 +5,7 @@ worker on that temple worth, with 6 AP left?"): a new game at the start of a pla
 >>> from gamekit.tikal import setup
 >>> state = setup.position(players=2)                 # Red to spend 10 AP
 >>> setup.lay(state, "D1", "(1,2)", turns=3)          # a temple of value 5, stones towards (1,3)
-10
+7
 >>> setup.put(state, 0, "(1,3)", workers=2)           # two of Red's workers on the printed jungle
 8
 >>> setup.draw(state, "E1")                           # what if Red drew the temple E1 next?
