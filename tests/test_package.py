@@ -1,13 +1,18 @@
 """The kit as a user installs it: a wheel built from the repository plays every game
 from any folder, its components read from inside the package, and carries the
-classroom server's browser code and the marker that its type hints are for users (PEP 561)."""
+classroom server's browser code and the marker that its type hints are for users (PEP 561);
+and the examples in its docstrings run as written."""
 from __future__ import annotations
 
+import doctest
+import importlib
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 import gamekit
 
@@ -48,3 +53,18 @@ def test_a_wheel_installed_elsewhere_plays_every_game(tmp_path):
     for name, (over, steps, returns) in found["games"].items():
         here = gamekit.play(gamekit.load(name), seed=1)
         assert over and [steps, returns] == [len(here.history), here.returns()], name
+
+
+
+PACKAGE = Path(gamekit.__file__).parent
+EXAMPLES = sorted(".".join(("gamekit", *path.relative_to(PACKAGE).with_suffix("").parts)).removesuffix(".__init__")
+                  for path in PACKAGE.rglob("*.py") if ">>> " in path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("module", EXAMPLES)
+def test_the_examples_in_a_modules_docstrings_run_as_written(module):
+    try:
+        found = importlib.import_module(module)
+    except ImportError as missing:  # an adapter without its extra
+        pytest.skip(f"{module} needs {missing.name}")
+    assert doctest.testmod(found).failed == 0

@@ -60,10 +60,3 @@ def test_numpy_integers_are_taken_as_ints():
     h = setup.put(state, np.int64(1), (np.int64(1), np.int64(3)), workers=np.int64(2))
     assert (state.player, state.workers[1][h], state.supply[1]) == (1, 2, 16)
     assert type(state.supply[1]) is int
-
-
-def test_the_modules_example_runs_as_written():
-    import doctest
-
-    from gamekit.tikal import setup
-    assert doctest.testmod(setup).failed == 0
