@@ -55,7 +55,6 @@ def test_a_wheel_installed_elsewhere_plays_every_game(tmp_path):
         assert over and [steps, returns] == [len(here.history), here.returns()], name
 
 
-
 PACKAGE = Path(gamekit.__file__).parent
 EXAMPLES = sorted(".".join(("gamekit", *path.relative_to(PACKAGE).with_suffix("").parts)).removesuffix(".__init__")
                   for path in PACKAGE.rglob("*.py") if ">>> " in path.read_text(encoding="utf-8"))
