@@ -7,7 +7,6 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable, Iterable
-from functools import cache
 
 import segno
 
@@ -34,11 +33,6 @@ ENDED_SHOWN = 20
 
 def esc(value: object) -> str:
     return html.escape(str(value))
-
-
-@cache
-def describer(game: str):
-    return game_faces(game).describe
 
 
 def document(title: str, body: str, socket: str = "", role: str = "") -> str:
@@ -135,7 +129,7 @@ def seat_part(table: Table, seat: int, view: dict) -> str:
             f"<b class='gk-me'>{esc(table.seat_name(seat))}</b></header>"
             f"<p class='gk-turn{' gk-yours' if mine else ''}'>{esc(turn(table, seat))}</p>"
             f"<div class='gk-choices'>{choices}</div>{SLOT}"
-            f"<div class='gk-words'>{describer(table.game.name)(view, 'What you see')}</div>"
+            f"<div class='gk-words'>{game_faces(table.game.name).describe(view, 'What you see')}</div>"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
             f"<div class='gk-log'>{log_block(state.log_for(seat))}</div>")
 
@@ -157,7 +151,7 @@ def projector_part(table: Table, join_url: str) -> str:
     public = public_view(state, table.seen_private)
     ended = ""
     if state.is_terminal():
-        say = describer(table.game.name)
+        say = game_faces(table.game.name).describe
         ended = "".join(f"<div class='gk-words'>{say(state.view(p), table.seat_name(p))}</div>"
                         for p in range(table.game.num_players))
     link = join_link(join_url, table)

@@ -13,20 +13,12 @@ import hashlib
 import hmac
 import json
 from collections import OrderedDict
-from collections.abc import Callable
-from functools import cache
 
 from ..core.protocol import Game
 from ..widgets.faces import game_faces
 
 KEPT = 256
 """Pictures kept in memory (about 3–30 kB each); the oldest is dropped first."""
-
-
-@cache
-def board(game: str) -> Callable[..., str] | None:
-    """The game's ``board(view, public=False)``, or None if it draws none."""
-    return game_faces(game).board
 
 
 class Pictures:
@@ -43,7 +35,7 @@ class Pictures:
         """The name of the picture of ``view`` (the seat's own board, or with
         ``public`` what every seat may see of it), drawn now unless it is kept. None
         when the game draws no board."""
-        draw = board(game.name)
+        draw = game_faces(game.name).board
         if draw is None:
             return None
         content = json.dumps([game.name, game.options, view, public], sort_keys=True, default=str)

@@ -17,6 +17,7 @@ import io
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import import_module
 from typing import Any
 
@@ -94,8 +95,10 @@ def ui_module(name: str):
         return None
 
 
+@cache
 def game_faces(name: str) -> Faces:
-    """The faces ``gamekit/<game>/ui.py`` gives the game ``name`` (plain ones without it)."""
+    """The faces ``gamekit/<game>/ui.py`` gives the game ``name`` (plain ones without it),
+    read once: a ``Faces`` is frozen, so every caller may share it."""
     ui = ui_module(name)
     if ui is None:
         return Faces()

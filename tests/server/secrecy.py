@@ -7,7 +7,7 @@ import html
 import re
 
 from gamekit.core.protocol import State
-from gamekit.server.pages import describer
+from gamekit.widgets.faces import game_faces
 
 
 def plain(fragment: str) -> str:
@@ -17,7 +17,7 @@ def plain(fragment: str) -> str:
 
 def lines(state: State, seat: int) -> set[str]:
     """The lines of the seat's own description of its view."""
-    text = describer(state.game.name)(state.view(seat), "What you see")
+    text = game_faces(state.game.name).describe(state.view(seat), "What you see")
     return {plain(line) for line in re.split(r"<br\s*/?>|</tr>|</li>", text) if plain(line)}
 
 

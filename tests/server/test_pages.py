@@ -8,6 +8,7 @@ import gamekit
 from gamekit.server import pages
 from gamekit.server.store import SQLiteStore
 from gamekit.server.tables import Hall
+from gamekit.widgets.faces import game_faces
 
 from .secrecy import leaks, secrets_of_everyone, secrets_of_others
 
@@ -39,7 +40,7 @@ def test_a_seats_page_holds_its_view_and_nothing_of_the_others(game):
 
 def test_the_leak_check_finds_another_seats_hand():
     table = table_at("tavern_trouble", 6)
-    other = pages.describer("tavern_trouble")(table.state.view(1), "What you see")
+    other = game_faces("tavern_trouble").describe(table.state.view(1), "What you see")
     assert leaks(pages.seat_part(table, 0, table.state.view(0)) + other,
                  secrets_of_others(table.state, 0))
 
