@@ -26,6 +26,8 @@ CX, CY = WIDTH / 2, HEIGHT / 2 + 10
 FACE_DOWN = "#4a3b6b"
 GAP, MARGIN = 4.0, 8.0
 """Between two cards of a hand; between a hand and the edge of the table."""
+TALL = 1.32
+"""A card's height over its width."""
 
 
 def _card(x: float, y: float, power: int | None, w: float, h: float) -> str:
@@ -50,7 +52,7 @@ def board(view: dict, public: bool = False) -> str:
     others, unless ``public`` (then only what everyone sees)."""
     n, me = view["players"], view["player"]
     w = 74.0 if n <= 5 else 56.0
-    h = w * 1.32
+    h = w * TALL
     parts = [el("rect", width=WIDTH, height=HEIGHT, fill="#f7f3ea"),
              el("ellipse", cx=CX, cy=CY, rx=230, ry=150, fill="#d9b98b", stroke="#7a5230", stroke_width=6),
              text(CX, CY - 22, f"Deal {view['deal']}", size=30, font_weight="bold"),
@@ -67,7 +69,7 @@ def board(view: dict, public: bool = False) -> str:
         room = 2 * min(x, WIDTH - x) - 2 * MARGIN   # a hand at the side keeps inside the table
         cw = min(w, (room + GAP) / max(len(faces), 1) - GAP)
         for i, power in enumerate(faces):
-            parts.append(_card(x + (i - (len(faces) - 1) / 2) * (cw + GAP), y, power, cw, cw * 1.32))
+            parts.append(_card(x + (i - (len(faces) - 1) / 2) * (cw + GAP), y, power, cw, cw * TALL))
         who = f"Player {p + 1}" + (" (you)" if p == me and not public else "") + \
             (" · dealer" if p == view["dealer"] else "")
         deciding = p == view["current_player"]
