@@ -5,7 +5,7 @@ The game runs on an *agenda*, a stack of tasks ``(Task, *args)`` (``state.py``):
 automatic task (``AUTOMATIC``) is done at once; a decision (``DECISIONS``) waits for
 the knight named first in its args, a chance node (``CHANCES``, integer weights) for
 chance; either is then carried out by its handler in ``OUTCOMES``. The rules live in
-the rule areas, one module each: ``setup``, ``turn``, ``siege``, ``piles``,
+the rule areas, one module each: ``preparation``, ``turn``, ``siege``, ``piles``,
 ``quests``, ``evil`` (black cards), ``specials`` (special white cards), ``loyalty``
 and ``ending``. Decisions where the rule book is silent are marked [D] and listed in
 ``docs/decisions/camelot.md``.
@@ -18,7 +18,7 @@ from typing import Any
 from ..core.chance import Odds
 from ..core.errors import IllegalAction
 from ..core.protocol import CHANCE, TERMINAL, Game
-from . import ending, evil, knights, loyalty, piles, quests, setup, siege, specials, turn
+from . import ending, evil, knights, loyalty, piles, preparation, quests, siege, specials, turn
 from .actions import said
 from .components import (
     BLACK_COUNTS,
@@ -34,9 +34,9 @@ from .state import CamelotState, Deeds, Task, Unheld
 TITLE = "Shadows over Camelot"
 
 AUTOMATIC: dict[Task, Callable[..., None]] = {
-    Task.MERLINS: setup.deal_merlins,
-    Task.ASK_POOL: setup.ask_pool,
-    Task.FIRST_TURN: setup.first_turn,
+    Task.MERLINS: preparation.deal_merlins,
+    Task.ASK_POOL: preparation.ask_pool,
+    Task.FIRST_TURN: preparation.first_turn,
     Task.TURN: turn.start_turn,
     Task.ASK_EVIL: turn.ask_evil,
     Task.HEROIC_PHASE: turn.heroic_phase,
@@ -61,7 +61,7 @@ AUTOMATIC: dict[Task, Callable[..., None]] = {
 """The tasks done at once, with the task's args."""
 
 DECISIONS: dict[Task, Callable[..., list]] = {
-    Task.POOL: setup.pool_choices,
+    Task.POOL: preparation.pool_choices,
     Task.EVIL: turn.evil_choices,
     Task.HEROIC: turn.heroic_choices,
     Task.SWAP: turn.swap_choices,
@@ -84,10 +84,10 @@ DECISIONS: dict[Task, Callable[..., list]] = {
 """What the knight named first in the task's args may decide."""
 
 CHANCES: dict[Task, Callable[..., Odds]] = {
-    Task.COAT: setup.coat_odds,
-    Task.LOYALTY: setup.loyalty_odds,
+    Task.COAT: preparation.coat_odds,
+    Task.LOYALTY: preparation.loyalty_odds,
     Task.LOOK: ending.look_odds,
-    Task.POOL_DEAL: setup.pool_deal_odds,
+    Task.POOL_DEAL: preparation.pool_deal_odds,
     Task.D8: siege.d8_odds,
     Task.WHITE: piles.white_odds,
     Task.BLACK: piles.black_odds,
@@ -97,11 +97,11 @@ CHANCES: dict[Task, Callable[..., Odds]] = {
 """What chance decides, with its integer weights."""
 
 OUTCOMES: dict[Task, Callable[..., None]] = {
-    Task.COAT: setup.on_coat,
-    Task.LOYALTY: setup.on_loyalty,
+    Task.COAT: preparation.on_coat,
+    Task.LOYALTY: preparation.on_loyalty,
     Task.LOOK: ending.on_look,
-    Task.POOL: setup.on_pool,
-    Task.POOL_DEAL: setup.on_pool_deal,
+    Task.POOL: preparation.on_pool,
+    Task.POOL_DEAL: preparation.on_pool_deal,
     Task.EVIL: turn.on_evil,
     Task.HEROIC: turn.on_heroic,
     Task.SWAP: turn.on_swap,
@@ -178,7 +178,7 @@ def start(game: Game) -> CamelotState:
         turn=None, turns=0, acts=0, first_kind=None, bought=False, special_used=False,
         swap_used=False, offered=None, free_move_used=False, turn_ended=False, fight_cards=[], roll=None,
         over=False, knights_win=None, end_reason=None,
-        agenda=setup.agenda(n, game.options["traitor"]))
+        agenda=preparation.agenda(n, game.options["traitor"]))
     s.event("Shadows over Camelot: {} knights gather at the Round Table.", n)
     run(s)
     return s

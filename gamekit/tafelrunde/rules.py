@@ -7,7 +7,7 @@ discards one for 1 silver. Playing a card runs: the targets are named, the dice 
 the other players may veto, then the card is carried out. After the second round comes
 the pay-out, the Herold moves left and everybody fills up his hand to 3. The richest
 player after 12 days wins. Each phase has one handler, in the tables below; the rule
-areas are ``setup``, ``day``, ``turn``, ``declare``, ``rolling``, ``veto``,
+areas are ``preparation``, ``day``, ``turn``, ``declare``, ``rolling``, ``veto``,
 ``resolve`` (with the cards' own effects in ``effects``) and ``payout``. Decisions
 where the rule book is silent are marked [D] and listed in ``docs/decisions/tafelrunde.md``.
 """
@@ -21,7 +21,7 @@ from typing import Any
 from ..core.chance import Chance
 from ..core.errors import IllegalAction
 from ..core.protocol import CHANCE, TERMINAL, Game
-from . import day, declare, effects, resolve, rolling, setup, turn, veto
+from . import day, declare, effects, preparation, resolve, rolling, turn, veto
 from .actions import Choose, DealCastles, Decision, DiscardCard, DrawCard, Pass, PlayCard, Roll, seat
 from .components import CARDS, COLOURS, HEROES
 from .state import Phase, TafelrundeState
@@ -67,7 +67,7 @@ DECISIONS: dict[Phase, Callable[[TafelrundeState], list]] = {
 """What the player to move may decide, by phase."""
 
 CHANCES: dict[Phase, Callable[[TafelrundeState], Chance]] = {
-    Phase.CASTLES: setup.castle_odds,
+    Phase.CASTLES: preparation.castle_odds,
     Phase.DRAW: day.draw_odds,
     Phase.ROLL: rolling.odds,
     Phase.STEAL: resolve.steal_odds,
@@ -82,7 +82,7 @@ def offered(s: TafelrundeState, action: object) -> bool:
 
 HANDLERS: dict[Phase, tuple[Callable[[TafelrundeState, Any], bool],
                             Callable[[TafelrundeState, Any], None]]] = {
-    Phase.CASTLES: (setup.can_deal, setup.deal_castles),
+    Phase.CASTLES: (preparation.can_deal, preparation.deal_castles),
     Phase.DRAW: (day.can_draw_card, day.draw_card),
     Phase.TURN: (turn.can_decide, turn.decide),
     Phase.TARGET: (declare.can_name, declare.name_target),
@@ -99,8 +99,8 @@ HANDLERS: dict[Phase, tuple[Callable[[TafelrundeState, Any], bool],
 
 
 def start(game: Game) -> TafelrundeState:
-    """Rule book, Preparations (``setup``)."""
-    return setup.new_state(game)
+    """Rule book, Preparations (``preparation``)."""
+    return preparation.new_state(game)
 
 
 def current_player(s: TafelrundeState) -> int:
