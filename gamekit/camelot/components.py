@@ -44,7 +44,8 @@ BLACK_TOTAL = sum(BLACK_COUNTS)
 BLACK_KNIGHT_CARDS = (BLACK_KNIGHT_1, BLACK_KNIGHT_3, BLACK_KNIGHT_5, BLACK_KNIGHT_7)
 LANCELOT_CARDS = (LANCELOT_1, LANCELOT_3, LANCELOT_5, LANCELOT_7)
 COMBAT_CARDS = BLACK_KNIGHT_CARDS + LANCELOT_CARDS
-"""The black cards that lie face down on a combat quest until it ends (BQ)."""
+"""The black cards of the combat quests: face up on their quest, unless the drawer lays
+one face down (revised, BQ and CM)."""
 BLACK_VALUE: tuple[int, ...] = tuple(c.get("value", 0) for c in _CARDS["black"])
 DRAGON_VALUE: tuple[int, ...] = tuple(c.get("dragon_value", 0) for c in _CARDS["black"])
 BLACK_QUEST: tuple[str, ...] = tuple(c.get("quest", "") for c in _CARDS["black"])

@@ -59,6 +59,7 @@ from .components import (
     fits_pattern,
     quest_name,
 )
+from .evil import everyone
 from .knights import who
 from .state import CamelotState, Place, Task
 
@@ -187,7 +188,7 @@ def combat(state: CamelotState, quest: str, white: Sequence[str] = (),
     if any(BLACK_QUEST[c] != own for c in blacks) or len(blacks) >= BLACK_SLOTS[q]:
         raise ValueError(f"{TITLE}: {quest_name(q)} takes its own black cards, fewer than "
                          f"{BLACK_SLOTS[q]}, not {list(black)!r}")
-    seen = (1 << state.n) - 1 if face_down_by is None else 1 << _knight(state, face_down_by)
+    seen = everyone(state) if face_down_by is None else 1 << _knight(state, face_down_by)
     state.white_pile = _take(state.white_pile, values, WHITE_NAMES, "white")
     state.black_pile = _take(state.black_pile, blacks, BLACK_NAMES, "black")
     mine.extend(values)
