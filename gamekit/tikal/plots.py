@@ -87,8 +87,8 @@ def _stones(ax, cx: float, cy: float, stones) -> None:
 def board(position: connectivity.Position, player: int | None = None, ap: int = ACTION_POINTS, ax=None,
           title: str | None = None) -> Figure:
     """The board: tiles, stones, temple values, treasures, pieces, camps and guards;
-    with ``player``, the hexes he cannot reach in ``ap`` AP faded and the others labelled
-    with the cost."""
+    with ``player``, the hexes he cannot reach in ``ap`` AP faded (not a volcano, which
+    nobody enters) and the others labelled with the cost."""
     if player is not None and title is None:
         title = f"Where {seat(player)} can get a piece with {ap} AP"
     view = connectivity.as_view(position)
@@ -103,7 +103,7 @@ def board(position: connectivity.Position, player: int | None = None, ap: int = 
         ax.add_patch(RegularPolygon((cx, cy), 6, radius=R, orientation=math.pi / 6,
                                     facecolor=face, edgecolor="#8a8275" if tile else "#ddd8cc",
                                     lw=1.0, zorder=1))
-        if player is not None and tile is not None:
+        if player is not None and tile is not None and tile["type"] != "volcano":
             if xy(h) in reach:
                 ax.text(cx + 0.52, cy - 0.56, f"{reach[xy(h)]} AP", fontsize=6.5, ha="center",
                         va="center", color=colour(player), zorder=9, fontweight="bold",
@@ -124,7 +124,7 @@ def board(position: connectivity.Position, player: int | None = None, ap: int = 
         elif h == BASE:
             label = "base"
         elif kind == "volcano":
-            label = "▲"
+            label = "volcano"
         if label:
             ax.text(cx, cy + 0.38, label, fontsize=12 if kind == "temple" else 8,
                     ha="center", va="center", zorder=5, fontweight="bold",
@@ -134,10 +134,9 @@ def board(position: connectivity.Position, player: int | None = None, ap: int = 
                 ax.add_patch(Circle((cx - 0.3 + 0.2 * j, cy + 0.38), 0.08, facecolor="#b8860b",
                                     edgecolor="#5a4000", lw=0.5, zorder=5))
         printed = BY_ID[tile["tile"]].index >= len(TILES)
-        ax.text(cx - 0.52, cy - 0.56, "" if printed else tile["tile"], fontsize=5.5, color="#5e5648",
-                ha="center", va="center", zorder=4)
-        ax.text(cx, cy - 0.45, f"{xy(h)[0]},{xy(h)[1]}", fontsize=5.5, color="#5e5648",
-                ha="center", va="center", zorder=4)     # as the log names the hex
+        where = f"{xy(h)[0]},{xy(h)[1]}"                   # as the log names the hex
+        ax.text(cx, cy - 0.45, where if printed else f"{tile['tile']}  {where}", fontsize=5.5,
+                color="white" if kind == "volcano" else "#5e5648", ha="center", va="center", zorder=4)
         if tile["camp"] is not None:
             ax.add_patch(Polygon([(cx - 0.62, cy + 0.12), (cx - 0.42, cy + 0.5), (cx - 0.22, cy + 0.12)],
                                  facecolor=colour(tile["camp"]), edgecolor="white", lw=0.8, zorder=5))
