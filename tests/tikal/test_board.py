@@ -82,10 +82,15 @@ def test_pictures_are_figures(midgame):
 
 def test_the_board_names_every_hex_as_the_log_does_and_keys_its_symbols(midgame):
     """The log says "moves a worker from (0,4) to (1,1)": every hex of the picture, explored
-    or not, carries its coordinates, and the legend says what each symbol is."""
+    or not, carries its coordinates (after the tile's id, where a tile was drawn), a volcano
+    says what it is, and the legend says what each symbol is."""
     ax = plots.board(midgame).axes[0]
-    texts = {t.get_text() for t in ax.texts}
-    assert all(f"{x},{y}" in texts for x, y in map(xy, range(HEXES)))
+    words = {word for t in ax.texts for word in t.get_text().split()}
+    assert all(f"{x},{y}" in words for x, y in map(xy, range(HEXES)))
+    laid = [entry["tile"] for entry in midgame.view(0)["board"] if entry["tile"][:1] in "ABCDEFG"]
+    assert laid and set(laid) <= words
+    volcanoes = sum(entry["type"] == "volcano" for entry in midgame.view(0)["board"])
+    assert volcanoes and [t.get_text() for t in ax.texts].count("volcano") == volcanoes
     keyed = [t.get_text() for t in ax.get_legend().get_texts()]
     assert {"camp", "guard", "treasure", "L: leader"} <= set(keyed)
 
