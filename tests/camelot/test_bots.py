@@ -66,13 +66,19 @@ def test_the_passive_traitor_leaves_the_false_accusation_that_would_win_evil_the
 
 
 def test_the_traitor_plays_loyal_until_his_card_says_traitor():
-    s = new_game(knights=[GAWAIN, KAY, PALAMEDES], traitor_seat=1)   # 3 players: not looked at
-    s.where[0] = PICTS
-    s.war_cards[PICTS] = 4
-    s.hands[0] = hand(FIGHT_5, FIGHT_1)
-    to_heroic(s)
-    obs = observe(s, 0)
-    assert Traitor().act(obs, random.Random(1)) == LoyalKnight().act(obs, random.Random(1))
+    def table(players):
+        s = new_game(knights=[GAWAIN, KAY, PALAMEDES, TRISTAN][:players], traitor_seat=0)
+        s.where[0] = PICTS
+        s.war_cards[PICTS] = 4
+        s.hands[0] = hand(FIGHT_5, FIGHT_1)
+        to_heroic(s)
+        return observe(s, 0)
+
+    unread = table(3)            # three players: nobody has looked at his Loyalty card yet
+    assert Traitor().act(unread, random.Random(1)) == LoyalKnight().act(unread, random.Random(1))
+    read = table(4)              # he has read it: he no longer wins the war for the knights
+    assert str(LoyalKnight().act(read, random.Random(1))) == "Sir Gawain plays Fight 5 on the Pict war"
+    assert Traitor().act(read, random.Random(1)) != LoyalKnight().act(read, random.Random(1))
 
 
 def test_the_traitor_accuses_a_loyal_knight_when_a_black_sword_would_end_the_game():

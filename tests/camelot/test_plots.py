@@ -34,9 +34,17 @@ def test_the_board_at_the_end_names_the_winner():
 
 
 def test_analysis_charts():
-    plots.siege_odds()
-    plots.distribution_bars(analysis.full_deck_kinds(), "the first black card")
-    plots.rates({"a": Proportion(1, 4), "b": Proportion(0, 4)}, "knights' wins")
+    """Each chart draws the odds it is given: the siege's (t - 1)/8 for a total t, one
+    step more with Excalibur; the first black card's kinds; the rates."""
+    bars = [p.get_height() for p in plots.siege_odds().axes[0].patches]
+    plain, excalibur = bars[:9], bars[9:]
+    assert plain == [(t - 1) / 8 for t in range(1, 10)]
+    assert excalibur == [min(t, 8) / 8 for t in range(1, 10)]
+    first = analysis.full_deck_kinds()
+    ax = plots.distribution_bars(first, "the first black card").axes[0]
+    assert sorted(p.get_height() for p in ax.patches) == sorted(float(p) for p in first.values())
+    ax = plots.rates({"a": Proportion(1, 4), "b": Proportion(0, 4)}, "knights' wins").axes[0]
+    assert [p.get_height() for p in ax.patches] == [0.25, 0.0]
     reasons = {r: Proportion(1, 4) for r in analysis.END_REASONS}
     fig = plots.end_reasons({"3 knights": reasons})
     assert fig.axes[0].get_title() == "What ends the games"

@@ -392,10 +392,6 @@ def test_vivien_forbids_merlin_until_a_quest_is_won():
     assert s.engines == 5
 
 
-def test_cards_for_reading():
-    assert LADY_OF_THE_LAKE and EXCALIBUR and LANCELOT and KAY and FIGHT_5 and BLACK_KNIGHT_5
-
-
 def test_clairvoyance_asks_for_every_place_even_when_the_cards_are_alike():
     """[D] revised: as many choices as cards less one, so that the number of questions
     tells nobody what the cards are."""

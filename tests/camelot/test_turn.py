@@ -230,8 +230,10 @@ def test_end_turn_is_refused_before_any_heroic_action():
 
 def test_stack_white_helper_controls_draws():
     s = new_game()
+    before = s.hands[0][FIGHT_5]
     stack_white(s, FIGHT_5, FIGHT_5)
     to_heroic(s)
-    act(s, "Sir Kay draws white cards at the Round Table", "Sir Kay draws Fight 5",
-        "Sir Kay draws Fight 5")
-    assert s.hands[0][FIGHT_5] >= 2
+    act(s, "Sir Kay draws white cards at the Round Table")
+    assert [(str(o), p) for o, p in s.chance_outcomes()] == [("Sir Kay draws Fight 5", 1)]
+    act(s, "Sir Kay draws Fight 5", "Sir Kay draws Fight 5")
+    assert s.hands[0][FIGHT_5] == before + 2

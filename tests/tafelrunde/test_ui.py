@@ -7,6 +7,7 @@ import matplotlib.figure  # noqa: E402
 import gamekit  # noqa: E402
 from gamekit.tafelrunde import ui  # noqa: E402
 from gamekit.tafelrunde.bots import HeuristicBot  # noqa: E402
+from gamekit.tafelrunde.components import CARDS  # noqa: E402
 
 
 def make():
@@ -26,15 +27,17 @@ def test_it_opens_at_player_1s_first_turn_with_his_hand_and_the_table():
 
 def test_clicks_play_the_game_and_the_others_hands_stay_hidden():
     sp = make()
+    mine = {CARDS[c].label for c in sp.state.hands[0]}
+    hidden = {CARDS[c].label for p in (1, 2) for c in sp.state.hands[p]} - mine
+    assert hidden                                  # cards Player 1 does not hold, nor sees
+    assert not any(label in sp.table.panel or label in sp.table.log for label in hidden)
     for _ in range(12):
         if sp.state.is_terminal():
             break
         sp.click(sp.choice_texts[-1])
-    others = [sp.state.hands[p] for p in (1, 2)]
     assert "What Player 2 sees" not in sp.table.panel
     shown = sp.table.log
     assert all(f"Player {p + 1} gets" not in shown for p in (1, 2))
-    assert others  # they hold cards the panel does not name
     sp.play_to_end()
     assert sp.state.is_terminal() and "Game over" in sp.table.turn
 
