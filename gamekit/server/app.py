@@ -33,6 +33,15 @@ COOKIE_DAYS = 30
 log = logging.getLogger(__name__)
 
 
+
+def seed_of(typed: object) -> int:
+    """The seed typed on the dashboard, or a ValueError a teacher can read."""
+    try:
+        return int(str(typed).strip())
+    except ValueError:
+        raise ValueError(f"the seed is a whole number (the same seed deals the same game), "
+                         f"not {str(typed)!r}") from None
+
 class Classroom:
     """The server's state: the tables, the pictures and the open pages."""
 
@@ -320,7 +329,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
         """A new table, once what its projector may show is worked out away from the loop."""
         try:
             await work_out(game, self.classroom.executor)
-            self.classroom.hall.create(game.name, game.num_players, int(data["seed"]),
+            self.classroom.hall.create(game.name, game.num_players, seed_of(data["seed"]),
                                        int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")))
         except (Refused, ValueError, KeyError, TypeError, OverflowError) as exc:
             if self.connected:

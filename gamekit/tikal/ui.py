@@ -210,7 +210,8 @@ def tip(action) -> str:
 def describe(view: dict, heading: str) -> str:
     """A player's view in a few lines: turn, AP, tile in hand, scores, pieces, treasures."""
     colours = view["colours"]
-    rows = [("Turn", f"{colours[view['turn']]} ({view['phase']}, {view['turn_kind']} turn)"),
+    rows = [("You play", colours[view["player"]]),          # the log and the choices name colours
+            ("Turn", f"{colours[view['turn']]} ({view['phase']}, {view['turn_kind']} turn)"),
             ("AP left", view["ap"] if view["phase"] == "actions" else "–"),
             ("Tile in hand", view["tile_in_hand"] or "–"),
             ("Tiles left", ", ".join(f"{k} {v}" for k, v in view["stacks"].items() if v) or "none")]

@@ -257,9 +257,9 @@ class TestTeacher(ServerTest):
         assert "nothing to undo" in (await message(socket))["refused"]
         socket.write_message(json.dumps({"do": "create", "game": "tikal", "players": "9", "seed": "1"}))
         assert "players" in (await message(socket))["refused"]
-        for seed in (float("inf"), 2**70):
+        for seed in (float("inf"), 2**70, "", "three"):
             socket.write_message(json.dumps({"do": "create", "game": "tikal", "players": 2, "seed": seed}))
-            assert "refused" in await message(socket)
+            assert "seed is a whole number" in (await message(socket))["refused"]
         assert len(self.classroom.hall.tables) == 1
         socket.write_message(json.dumps({"do": "end", "table": table.id, "version": table.version}))
         dashboard = await message(socket)

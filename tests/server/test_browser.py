@@ -168,6 +168,24 @@ def test_one_click_one_action_and_a_late_click_is_told_why(browser, server, bloc
         context.close()
 
 
+def test_the_dashboard_tells_why_a_button_did_nothing_until_the_next_one(browser, server, blocked):
+    """A refusal is about one press: Undo on a new table says why, the next press
+    (Pause) clears it, and a seed that is no number is told in words."""
+    desk = new_context(browser, blocked)
+    page = teacher(desk, server)
+    table_id, _ = create_table(page, "tavern_trouble", 2, seed=5)
+    notice = page.locator(".gk-notice")
+    page.click(f".gk-table[data-table='{table_id}'] button[data-do='undo']")
+    page.locator(".gk-notice:has-text('nothing to undo')").wait_for()
+    page.click(f".gk-table[data-table='{table_id}'] button[data-do='pause']")
+    page.wait_for_function("() => document.querySelector('.gk-notice').hidden")
+    assert notice.is_hidden()
+    page.fill("input[name=seed]", "")
+    page.click("form.gk-create button[type=submit]")
+    page.locator(".gk-notice:has-text('the seed is a whole number')").wait_for()
+    desk.close()
+
+
 def test_a_killed_server_comes_back_and_the_pages_reconnect(browser, blocked, tmp_path):
     server = Server(tmp_path / "classroom.sqlite3").start()
     try:

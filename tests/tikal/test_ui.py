@@ -17,4 +17,5 @@ def test_the_panel_is_short_and_the_picture_a_figure():
     sp = step_player(seed=2)
     text = describe(sp.state.view(0), "What Red sees")
     assert "Red" in text and "AP left" in text and "board" not in text
+    assert "<th>You play</th><td>Black</td>" in describe(sp.state.view(1), "What Ann (Player 2) sees")
     assert render(sp.state.view(0)).axes

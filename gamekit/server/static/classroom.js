@@ -81,9 +81,11 @@
       if (waiting || event.detail > 1 || performance.now() - drawnAt < SETTLE_MS) return;
       waiting = true;
       live.querySelectorAll("button[data-choice]").forEach(b => { b.disabled = true; });
+      say("");  // an earlier refusal is about an earlier click
       send({choice: button.dataset.choice, version: version});
     } else if (button.dataset.do) {
       if (button.dataset.confirm && !confirm(button.dataset.confirm)) return;
+      say("");
       send({do: button.dataset.do, table: button.dataset.table, version: Number(button.dataset.version)});
     }
   });
@@ -106,6 +108,7 @@
     create.addEventListener("submit", event => {
       event.preventDefault();
       const f = create.elements;
+      say("");
       send({do: "create", game: f.game.value, players: f.players.value, seed: f.seed.value,
             bots: f.bots.value, bot_kind: f.bot_kind.value});
     });
