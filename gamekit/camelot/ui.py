@@ -297,6 +297,8 @@ RULES = (
     "".join(f"<li><b>{html.escape(c['name'])}</b>: {html.escape(c['effect'])}</li>" for c in _CARDS["black"]) +
     "</ul>")
 
+STANDING = ("knights", "life", "where", "hand_sizes")
+"""The per-seat fields the projector lists."""
 FACES = Faces(describe=describe, board=board, spots=spots, tip=tip, key=KEY, rules=RULES)
 
 

@@ -87,10 +87,13 @@ def label(key: str) -> str:
     return key.replace("_", " ")
 
 
-def standing(table: Table, public: dict, numbers_only: bool = False) -> str:
-    """A table of the public per-seat fields, one row per seat."""
+def standing(table: Table, public: dict, numbers_only: bool = False,
+             fields: tuple[str, ...] = ()) -> str:
+    """A table of the public per-seat fields (those named in ``fields``, where any are),
+    one row per seat."""
     columns = {k: v for k, v in per_seat(public, table.game.num_players).items()
-               if not numbers_only or all(isinstance(x, int) and not isinstance(x, bool) for x in v)}
+               if (not fields or k in fields)
+               and (not numbers_only or all(isinstance(x, int) and not isinstance(x, bool) for x in v))}
     if not columns:
         return ""
     head = "".join(f"<th>{esc(label(k))}</th>" for k in columns)
@@ -101,15 +104,15 @@ def standing(table: Table, public: dict, numbers_only: bool = False) -> str:
 
 
 def facts(table: Table, public: dict) -> str:
-    """The other short public fields, as a list."""
+    """The other short public fields that read as words (the phase, a side of the table),
+    as a list: a number there is often a seat counted from 0, and the board draws the rest."""
     columns = per_seat(public, table.game.num_players)
     items = []
     for key, value in public.items():
-        if key in columns or key in ("game", "players", "player", "current_player"):
+        if key in columns or key == "game" or not isinstance(value, str):
             continue
-        text = cell(value) if isinstance(value, (str, bool)) or value is None else json.dumps(value)
-        if len(text) <= LONG:
-            items.append(f"<li><b>{esc(label(key))}</b>: {esc(text)}</li>")
+        if len(value) <= LONG:
+            items.append(f"<li><b>{esc(label(key))}</b>: {esc(value)}</li>")
     return f"<ul class='gk-facts'>{''.join(items)}</ul>" if items else ""
 
 
@@ -160,7 +163,8 @@ def projector_part(table: Table, join_url: str) -> str:
             f"{esc(join_url)}</b> with the code <b class='gk-code'>{esc(table.code)}</b></header>"
             f"<p class='gk-turn'>{esc(turn(table))}</p>{SLOT}"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
-            f"{standing(table, public)}{facts(table, public)}{ended}"
+            f"{standing(table, public, fields=game_faces(table.game.name).standing)}"
+            f"{facts(table, public)}{ended}"
             f"<div class='gk-log'>{log_block(public_log(state))}</div>")
 
 

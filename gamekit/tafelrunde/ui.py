@@ -191,6 +191,8 @@ RULES = (
             (f" <span class='gk-decided'>[decided: {html.escape(_DECIDED[c.key])}]</span>" if _DECIDED[c.key] else "")
             + "</li>" for c in CARDS) + "</ul>")
 
+STANDING = ("castles", "silver", "hand_sizes")
+"""The per-seat fields the projector lists."""
 FACES = Faces(describe=describe, board=board, spots=spots, tip=tip, key=KEY, rules=RULES)
 
 

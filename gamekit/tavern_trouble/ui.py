@@ -132,6 +132,8 @@ RULES = (
     "".join(f"<li><b>{html.escape(PLURAL[p].capitalize())} ({p})</b>: {html.escape(ABILITY[p])}</li>"
             for p in range(1, len(ONE))) + "</ul>")
 
+STANDING = ("life", "cards_in_hand")
+"""The per-seat fields the projector lists."""
 FACES = Faces(describe=describe, board=board, tip=tip, key=KEY, rules=RULES)
 
 

@@ -276,6 +276,8 @@ def _rules() -> str:
 
 
 RULES = _rules()
+STANDING = ("colours", "scores", "supply", "guards")
+"""The per-seat fields the projector lists."""
 FACES = Faces(describe=describe, board=board, spots=spots, preview=preview, tip=tip, key=KEY, rules=RULES)
 
 

@@ -7,7 +7,8 @@ are clicked; ``preview(action, view)`` is an SVG fragment shown before it is con
 ``tip(action)`` the rule text of the card or ability it uses; ``prompt(view)`` the
 question a window puts to the seat asked, in a sentence (a veto window: every seat is
 asked in turn, and the classroom asks it compactly); ``KEY`` explains every symbol of
-the board and ``RULES`` sums the rules up. Each is optional: a game with
+the board, ``RULES`` sums the rules up and ``STANDING`` names the per-seat fields of a
+view that a class reads at a glance (the projector's table). Each is optional: a game with
 none still plays, with its view as a table.
 """
 from __future__ import annotations
@@ -74,6 +75,8 @@ class Faces:
     prompt: Callable[[dict], str | None] | None = None
     key: str = ""
     rules: str = ""
+    standing: tuple[str, ...] = ()
+    """The per-seat fields of a view the projector lists (none named: every plain one)."""
 
     @classmethod
     def of(cls, render: Callable[[dict], Any] | None = None,
@@ -105,4 +108,5 @@ def game_faces(name: str) -> Faces:
     hooks = {hook: getattr(ui, hook) for hook in ("describe", "board", "spots", "preview", "tip", "prompt")
              if hasattr(ui, hook)}
     faces = Faces.of(render=getattr(ui, "render", None), **hooks)
-    return Faces(**{**faces.__dict__, "key": getattr(ui, "KEY", ""), "rules": getattr(ui, "RULES", "")})
+    return Faces(**{**faces.__dict__, "key": getattr(ui, "KEY", ""), "rules": getattr(ui, "RULES", ""),
+                    "standing": tuple(getattr(ui, "STANDING", ()))})

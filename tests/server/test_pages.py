@@ -1,6 +1,7 @@
 """The pages' HTML: each seat's from its own view; the projector and dashboard from
 the public part only; a pupil's name is text, never markup."""
 import random
+import re
 
 import pytest
 
@@ -70,6 +71,18 @@ def test_the_dashboard_shows_the_code_the_turn_the_standing_and_the_last_move():
     assert pages.turn(table) in row
     for seat in range(4):
         assert table.seat_name(seat) in row
+
+
+@pytest.mark.parametrize("game", gamekit.games())
+def test_the_projector_lists_the_fields_a_class_reads_and_no_raw_data(game):
+    """Its table has the game's own columns (all of them fit a projected page), and its
+    facts are words: no seat counted from 0, no list or object written as data."""
+    table = table_at(game, 30)
+    projector = pages.projector_part(table, "http://127.0.0.1:8800/")
+    head = re.search(r"<table class='gk-standing'><tr><th></th>(.*?)</tr>", projector).group(1)
+    assert re.findall(r"<th>(.*?)</th>", head) == [f.replace("_", " ") for f in game_faces(game).standing]
+    facts = re.search(r"<ul class='gk-facts'>(.*?)</ul>", projector)
+    assert facts is None or not re.search(r"</b>: (\d|\[|\{|&quot;)", facts.group(1))
 
 
 def test_at_the_end_the_projector_shows_every_hand_and_the_winner():
