@@ -114,9 +114,11 @@ def evil_words(observation: Observation, choice: int) -> str:
 
 
 def rank_words(action, scores: dict) -> str:
-    """Where the kit's rules of thumb rank ``action`` among the legal actions."""
+    """Where the kit's rules of thumb rank ``action`` among the legal actions: against
+    it when it costs and another does not (where every choice costs, as which card to
+    lay on the Round Table, they only rank the costs)."""
     score = scores[action]
-    if score < 0:
+    if score < 0 <= max(scores.values()):
         return "the kit's rules of thumb advise against it"
     place = sorted(scores.values(), reverse=True).index(score)
     joint = "joint " if list(scores.values()).count(score) > 1 else ""

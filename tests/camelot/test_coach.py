@@ -4,6 +4,7 @@ import random
 import re
 from fractions import Fraction
 
+import gamekit
 from gamekit.bots.coach import hints
 from gamekit.camelot.actions import ADD_ENGINE, DRAW_BLACK, LOSE_LIFE, AddFight, RollD8
 from gamekit.camelot.analysis import (
@@ -142,3 +143,17 @@ def test_a_hint_is_the_same_on_any_machine():
     obs = observe(s, s.current_player)
     first, again = ([(h.action, h.value, h.why) for h in coach(obs, random.Random(3))] for _ in range(2))
     assert first == again
+
+
+def test_where_every_choice_costs_the_hint_ranks_them_and_advises_against_none():
+    """Which card to lay on the Round Table at the start: the rules of thumb weigh each by
+    what it costs to give away, so the cheapest is their first, not one to avoid."""
+    game = gamekit.load("camelot", players=4)
+    s, rng = game.new_initial_state(), random.Random(1)
+    while s.current_player == gamekit.CHANCE:
+        s.apply(s.sample_chance(rng))
+    obs = observe(s, s.current_player)
+    assert all(str(a).endswith("on the Round Table") for a in obs.legal_actions)
+    found = coach(obs, random.Random(0))
+    assert not any("advise against" in h.why for h in found)
+    assert any(h.why.startswith("the kit's rules of thumb rank it first") for h in found)
