@@ -236,6 +236,10 @@ def test_on_a_phone_a_tap_enlarges_the_board_which_scrolls_and_a_tap_fits_it(bro
     phone = new_context(browser, blocked, width=390, height=844)
     pupil = join(phone, server, code, "Eva", 0)
     loaded(pupil)
+    assert pupil.locator(CHOICES).count() > 8          # Red places the first tile: many choices
+    top = pupil.evaluate("() => document.querySelector('.gk-live .gk-picture').getBoundingClientRect().top")
+    first = pupil.locator(CHOICES).first.bounding_box()["y"]
+    assert top < first < 844                           # the board, then the choices, on the first screen
     sizes = """() => { const f = document.querySelector('.gk-live .gk-picture');
                      return [f.querySelector('img').getBoundingClientRect().width, f.clientWidth,
                              f.scrollWidth, document.documentElement.scrollWidth]; }"""
