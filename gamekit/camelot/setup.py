@@ -31,9 +31,7 @@ from ..core.protocol import CHANCE, seat, whole
 from . import quests
 from .actions import CoatOfArms, LoyaltyDeal
 from .components import (
-    BLACK_KNIGHT,
     BLACK_NAMES,
-    BLACK_QUEST,
     BLACK_SLOTS,
     BLACK_SWORDS_LOSE,
     CAMELOT,
@@ -176,7 +174,7 @@ def combat(state: CamelotState, quest: str, white: Sequence[str] = (),
     full."""
     q = _quest(state, quest, quests.COMBAT)
     values, blacks = _white(white), _black(black)
-    mine, theirs, _ = quests.combat(state, q)
+    mine, theirs, seen_by = quests.combat(state, q)
     if mine or theirs:
         raise ValueError(f"{TITLE}: cards already lie on {quest_name(q)}")
     if any(v not in FIGHTS for v in values) or \
@@ -184,8 +182,7 @@ def combat(state: CamelotState, quest: str, white: Sequence[str] = (),
             len(values) >= sum(PATTERN[q]):
         raise ValueError(f"{TITLE}: {quest_name(q)} takes Fight cards that fit {PATTERN[q]}, "
                          f"fewer than {sum(PATTERN[q])}, not {list(white)!r}")
-    own = "black_knight" if q == BLACK_KNIGHT else "lancelot"      # the Dragon's are Lancelot's
-    if any(BLACK_QUEST[c] != own for c in blacks) or len(blacks) >= BLACK_SLOTS[q]:
+    if any(quests.combat_quest_of(state, c) != q for c in blacks) or len(blacks) >= BLACK_SLOTS[q]:
         raise ValueError(f"{TITLE}: {quest_name(q)} takes its own black cards, fewer than "
                          f"{BLACK_SLOTS[q]}, not {list(black)!r}")
     seen = everyone(state) if face_down_by is None else 1 << _knight(state, face_down_by)
@@ -193,7 +190,7 @@ def combat(state: CamelotState, quest: str, white: Sequence[str] = (),
     state.black_pile = _take(state.black_pile, blacks, BLACK_NAMES, "black")
     mine.extend(values)
     theirs.extend(blacks)
-    quests.combat(state, q)[2].extend([seen] * len(blacks))
+    seen_by.extend([seen] * len(blacks))
     state.history_reaches = False
 
 

@@ -33,7 +33,6 @@ COOKIE_DAYS = 30
 log = logging.getLogger(__name__)
 
 
-
 def seed_of(typed: object) -> int:
     """The seed typed on the dashboard, or a ValueError a teacher can read."""
     try:
@@ -41,6 +40,7 @@ def seed_of(typed: object) -> int:
     except ValueError:
         raise ValueError(f"the seed is a whole number (the same seed deals the same game), "
                          f"not {str(typed)!r}") from None
+
 
 class Classroom:
     """The server's state: the tables, the pictures and the open pages."""

@@ -103,16 +103,11 @@ def standing(table: Table, public: dict, numbers_only: bool = False,
     return f"<table class='gk-standing'><tr><th></th>{head}</tr>{rows}</table>"
 
 
-def facts(table: Table, public: dict) -> str:
-    """The other short public fields that read as words (the phase, a side of the table),
-    as a list: a number there is often a seat counted from 0, and the board draws the rest."""
-    columns = per_seat(public, table.game.num_players)
-    items = []
-    for key, value in public.items():
-        if key in columns or key == "game" or not isinstance(value, str):
-            continue
-        if len(value) <= LONG:
-            items.append(f"<li><b>{esc(label(key))}</b>: {esc(value)}</li>")
+def facts(public: dict) -> str:
+    """The short public fields that read as words (the phase, a side of the table), as a
+    list: a number there is often a seat counted from 0, and the board draws the rest."""
+    items = [f"<li><b>{esc(label(key))}</b>: {esc(value)}</li>" for key, value in public.items()
+             if key != "game" and isinstance(value, str) and len(value) <= LONG]
     return f"<ul class='gk-facts'>{''.join(items)}</ul>" if items else ""
 
 
@@ -164,7 +159,7 @@ def projector_part(table: Table, join_url: str) -> str:
             f"<p class='gk-turn'>{esc(turn(table))}</p>{SLOT}"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public, fields=game_faces(table.game.name).standing)}"
-            f"{facts(table, public)}{ended}"
+            f"{facts(public)}{ended}"
             f"<div class='gk-log'>{log_block(public_log(state))}</div>")
 
 
