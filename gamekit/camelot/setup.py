@@ -59,9 +59,8 @@ from .components import (
 )
 from .evil import everyone
 from .knights import who
+from .rules import TITLE
 from .state import CamelotState, Place, Task
-
-TITLE = "Shadows over Camelot"
 
 
 def _named(names: Sequence[str], name: object, what: str) -> int:

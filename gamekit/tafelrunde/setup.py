@@ -26,6 +26,7 @@ import gamekit
 from ..core.protocol import seat, whole
 from .actions import CardDrawn, DealCastles
 from .components import CARDS, card_id
+from .rules import TITLE
 from .state import Phase, TafelrundeState
 from .table import COLOURS, colours_in_play
 
@@ -44,7 +45,7 @@ def _colours(castles: Sequence[str], players: int) -> tuple[int, ...]:
     names = [COLOURS[c] for c in in_play]
     if isinstance(castles, str) or not all(isinstance(c, str) for c in castles) or \
             sorted(castles) != sorted(names):
-        raise ValueError(f"Die Tafelrunde: with {players} players the castles are "
+        raise ValueError(f"{TITLE}: with {players} players the castles are "
                          f"{', '.join(names)}, one each (rule book, Preparations), not {castles!r}")
     return tuple(COLOURS.index(c) for c in castles)
 
@@ -64,14 +65,14 @@ def position(players: int = 4, castles: Sequence[str] | None = None,
     wanted = {seat(state.game, p): [_card(k) for k in keys] for p, keys in (hands or {}).items()}
     for p, cards in wanted.items():
         if len(cards) > state.to_draw.count(p):
-            raise ValueError(f"Die Tafelrunde: each player is dealt {state.to_draw.count(p)} "
+            raise ValueError(f"{TITLE}: each player is dealt {state.to_draw.count(p)} "
                              f"cards (rule book, Preparations), not {len(cards)}")
     while state.phase is Phase.DRAW:
         p = state.to_draw[0]
         if wanted.get(p):
             card = wanted[p].pop(0)
             if not state.pile[card]:
-                raise ValueError(f"Die Tafelrunde: the game has only {CARDS[card].copies} "
+                raise ValueError(f"{TITLE}: the game has only {CARDS[card].copies} "
                                  f"{CARDS[card].name} cards")
             state.apply(CardDrawn(p, card))
         else:
@@ -82,7 +83,7 @@ def position(players: int = 4, castles: Sequence[str] | None = None,
 def silver(state: TafelrundeState, player: int, amount: int) -> None:
     """``player`` has ``amount`` silver (from the bank, or back to it)."""
     player = seat(state.game, player)
-    state.silver[player] = whole(amount, 0, "Die Tafelrunde: silver is a sum of 0 or more")
+    state.silver[player] = whole(amount, 0, f"{TITLE}: silver is a sum of 0 or more")
     state.history_reaches = False
 
 
@@ -96,7 +97,7 @@ def hand(state: TafelrundeState, player: int, *keys: str) -> None:
         pile[card] += 1
     for card in cards:
         if not pile[card]:
-            raise ValueError(f"Die Tafelrunde: no {CARDS[card].name} card is left in the pile "
+            raise ValueError(f"{TITLE}: no {CARDS[card].name} card is left in the pile "
                              f"(the game has {CARDS[card].copies})")
         pile[card] -= 1
     state.pile, state.hands[player] = pile, cards
