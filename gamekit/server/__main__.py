@@ -8,19 +8,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import secrets
 import signal
 import socket
 import sys
-from concurrent.futures import ProcessPoolExecutor
 
 import psutil
 import segno
 
 from .app import Classroom, application
-from .public import options_key, work_out, worker
+from .public import options_key, work_out
 from .store import SQLiteStore
+from .workers import workers
 
 
 def room_addresses() -> list[str]:
@@ -50,8 +49,7 @@ async def serve(args: argparse.Namespace) -> None:
     pin = args.pin or f"{secrets.randbelow(10**6):06d}"
     url = join_url(args.host, args.port)
     store = SQLiteStore(args.store)
-    # one process to work out what a new kind of table may show (seconds of play, away from the loop)
-    executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=worker)
+    executor = workers()
     classroom = Classroom(store, pin, executor, url)
     kinds = {options_key(table.game): table.game for table in classroom.hall.tables.values()}
     await asyncio.gather(*(work_out(game, executor) for game in kinds.values()))

@@ -12,14 +12,18 @@ import asyncio
 import hmac
 import json
 import logging
+import random
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
 from tornado import web, websocket
 
+from ..bots.coach import hints
+from ..core.bots import Observation
 from ..core.protocol import Game, IllegalAction
 from ..core.registry import load
+from ..widgets.faces import hints_html
 from . import pages
 from .pictures import Pictures
 from .public import work_out
@@ -244,6 +248,8 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
     sent: Any = None
     picture_sent: Any = ""
     """The name of the picture the page was last sent."""
+    hint: tuple[int, str] = (-1, "")
+    """The table's version a pupil last asked the coach at, and its hint (HTML) once given."""
 
     def open(self, role: str, key: str = "") -> None:
         self.role = role
@@ -284,7 +290,9 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             table, seat = self.table, self.seat
             assert seat is not None
             view = table.state.view(seat)
-            self.send({"html": pages.seat_part(table, seat, view), "version": table.version})
+            version, hint = self.hint
+            self.send({"html": pages.seat_part(table, seat, view, hint if version == table.version else ""),
+                       "version": table.version})
             self.show(self.classroom.pictures.name(table.game, view))
         elif self.role == "teacher":
             classroom = self.classroom
@@ -317,7 +325,9 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             data = json.loads(message)
             if not isinstance(data, dict):
                 raise ValueError("a message is an object")
-            if self.role == "pupil":
+            if self.role == "pupil" and "hint" in data:
+                self.ask_coach(int(data["version"]))
+            elif self.role == "pupil":
                 assert self.seat is not None
                 self.table.act(self.seat, int(data["version"]), str(data["choice"]))
             elif self.role == "teacher":
@@ -325,12 +335,38 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
         except (Refused, ValueError, KeyError, TypeError, OverflowError, RecursionError, IllegalAction) as exc:
             self.write_message(json.dumps({"refused": str(exc)}))
 
+    def ask_coach(self, version: int) -> None:
+        """Work out the pupil's hint from his own observation, away from the loop (a
+        search thinks for up to a second), unless he asked at this version already."""
+        assert self.seat is not None
+        observation = self.table.coach_for(self.seat, version)
+        if self.hint[0] != version:
+            self.hint = (version, "")
+            rng = random.Random(len(self.table.state.history))  # as the notebook's Hint: the same hint
+            asyncio.ensure_future(self.coach(observation, rng, version))
+
+    async def coach(self, observation: Observation, rng: random.Random, version: int) -> None:
+        """Show the hint, if the table is still where the pupil asked."""
+        try:
+            rows = await asyncio.get_running_loop().run_in_executor(self.classroom.executor, hints,
+                                                                     observation, rng)
+        except Exception:  # the page must hear back, whatever went wrong in the worker
+            log.exception("the coach failed at table %s", self.table_id)
+            self.hint = (-1, "")
+            if self.connected:
+                self.write_message(json.dumps({"refused": "The coach could not answer: ask again."}))
+            return
+        if self.hint == (version, "") and self.table.version == version:
+            self.hint = (version, hints_html(rows, "you"))
+            self.push()
+
     async def create(self, game: Game, data: dict) -> None:
         """A new table, once what its projector may show is worked out away from the loop."""
         try:
             await work_out(game, self.classroom.executor)
             self.classroom.hall.create(game.name, game.num_players, seed_of(data["seed"]),
-                                       int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")))
+                                       int(data.get("bots", 0)), str(data.get("bot_kind", "heuristic")),
+                                       data.get("coach", True) is not False)
         except (Refused, ValueError, KeyError, TypeError, OverflowError) as exc:
             if self.connected:
                 self.write_message(json.dumps({"refused": str(exc)}))
@@ -355,6 +391,8 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
             table.undo()
         elif verb == "bots":
             table.seat_bots(str(data.get("bot_kind", "heuristic")))
+        elif verb in ("coach_on", "coach_off"):
+            table.set_coach(verb == "coach_on")
         else:
             raise Refused(f"no command {verb!r}")
 

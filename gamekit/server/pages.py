@@ -116,17 +116,42 @@ def log_block(lines: list[str]) -> str:
 
 
 # -- the pages' changing parts ------------------------------------------------------------
-def seat_part(table: Table, seat: int, view: dict) -> str:
-    """What the pupil at ``seat`` sees: his ``view``, his log and, on his turn, his choices."""
+def taken_back(table: Table, seat: int | None = None) -> str:
+    """The line that says the teacher has just taken a move back, as the reader at
+    ``seat`` (None: the class) reads it ("" once the table has moved on)."""
+    mover = table.undone_move()
+    if mover is None:
+        return ""
+    text = ("The teacher took back your move: choose again." if mover == seat
+            else f"The teacher took back {table.seat_name(mover)}'s move.")
+    return f"<p class='gk-undone'>{esc(text)}</p>"
+
+
+def coach_button(table: Table, seat: int, hint: str) -> str:
+    """On the pupil's turn at a table with the coach on, the Hint button, or the hint
+    he asked for at this version (``hint``, as HTML)."""
+    if hint:
+        return f"<div class='gk-coach'>{hint}</div>"
+    if not table.record.coach:
+        return ""
+    return ("<button class='gk-hint' data-hint='yes' title='The coach&#39;s best few choices, "
+            "from what you see'>💡 Hint</button>")
+
+
+def seat_part(table: Table, seat: int, view: dict, hint: str = "") -> str:
+    """What the pupil at ``seat`` sees: his ``view``, his log and, on his turn, his
+    choices, the Hint button and the ``hint`` he asked for (HTML)."""
     state = table.state
     mine = state.current_player == seat and table.status != PAUSED and table.status != ENDED
     choices = "".join(f"<button class='gk-choice' data-choice='{esc(a)}'>{esc(a)}</button>"
                       for a in state.legal_actions()) if mine else ""
+    coach = coach_button(table, seat, hint) if mine and not state.is_terminal() else ""
     return (f"<header class='gk-bar'><span class='gk-game'>{esc(table.game.title)}</span>"
             f" · table <b class='gk-code'>{esc(table.code)}</b> · you are "
             f"<b class='gk-me'>{esc(table.seat_name(seat))}</b></header>"
+            f"{taken_back(table, seat)}"
             f"<p class='gk-turn{' gk-yours' if mine else ''}'>{esc(turn(table, seat))}</p>"
-            f"<div class='gk-choices'>{choices}</div>{SLOT}"
+            f"<div class='gk-choices'>{choices}</div>{coach}{SLOT}"
             f"<div class='gk-words'>{game_faces(table.game.name).describe(view, 'What you see')}</div>"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
             f"<div class='gk-log'>{log_block(state.log_for(seat))}</div>")
@@ -156,7 +181,7 @@ def projector_part(table: Table, join_url: str) -> str:
     return (f"<header class='gk-bar'><span class='gk-qr'>{qr_code(link)}</span>"
             f"<span class='gk-game'>{esc(table.game.title)}</span> · join at <b class='gk-url'>"
             f"{esc(join_url)}</b> with the code <b class='gk-code'>{esc(table.code)}</b></header>"
-            f"<p class='gk-turn'>{esc(turn(table))}</p>{SLOT}"
+            f"{taken_back(table)}<p class='gk-turn'>{esc(turn(table))}</p>{SLOT}"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public, fields=game_faces(table.game.name).standing)}"
             f"{facts(public)}{ended}"
@@ -184,12 +209,13 @@ def table_row(table: Table) -> str:
         act("resume", "Resume") if paused else act("pause", "Pause", not state.is_terminal()),
         act("undo", "Undo", confirm=table.undo_warning()),
         act("bots", "Bots take free seats", bool(table.free_seats())),
+        act("coach_off", "Coach off") if table.record.coach else act("coach_on", "Coach on"),
         act("end", "End table", confirm="End this table? Nobody can play on at it."),
         f"<a class='gk-button' href='/teacher/save/{esc(table.id)}' download>Save</a>"])
     return (f"<section class='gk-table' data-table='{esc(table.id)}' data-code='{esc(table.code)}'>"
             f"<h2>{esc(table.game.title)} · code <span class='gk-code'>{esc(table.code)}</span>"
             f" <small>({'over' if state.is_terminal() else esc(table.status)}, seed {table.record.seed}, "
-            f"step {len(state.history)})</small></h2>"
+            f"step {len(state.history)}, coach {'on' if table.record.coach else 'off'})</small></h2>"
             f"<p class='gk-turn'>{esc(turn(table))}</p><p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public, numbers_only=True)}"
             f"<p class='gk-last'>Last move: {esc(last[0])}</p><div class='gk-tools'>{buttons}</div></section>")
@@ -297,6 +323,8 @@ def teacher_page(join_url: str) -> str:
             "<label>Seed <input name='seed' type='number' value='1'></label>"
             "<label>Bots <select name='bots'></select></label>"
             f"<label>Bot kind <select name='bot_kind'>{kinds}</select></label>"
+            "<label title='Pupils may ask the coach for hints (the dashboard turns it off and on)'>"
+            "<input name='coach' type='checkbox' checked> Coach</label>"
             "<button type='submit'>Create table</button></form>")
     return document("Teacher · the classroom", (
         "<div class='gk-notice' hidden></div><main class='gk-page gk-teacher'>"

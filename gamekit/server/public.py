@@ -10,11 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
-import signal
-import threading
-import time
 from concurrent.futures import Executor
 
 from ..core.protocol import CHANCE, Game, State
@@ -50,20 +46,6 @@ async def work_out(game: Game, executor: Executor) -> None:
     key = options_key(game)
     if key not in FIELDS:
         FIELDS[key] = await asyncio.get_running_loop().run_in_executor(executor, probe, *key)
-
-
-def worker() -> None:
-    """Start the process that probes (``python -m gamekit.server``'s): leave Ctrl-C to
-    the server, which ends it itself, and end with the server should it be killed."""
-    server = os.getppid()
-
-    def watch() -> None:
-        while os.getppid() == server:
-            time.sleep(1)
-        os._exit(0)
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    threading.Thread(target=watch, daemon=True).start()
 
 
 def probe(game: str, options: str) -> frozenset[str]:

@@ -31,7 +31,8 @@ class SeatRecord:
 class TableRecord:
     """A table as stored: what it plays and who sits where. ``status`` is "playing",
     "paused" or "ended" (by the teacher); ``version`` counts every change; ``summary``
-    says how an ended table ended (the dashboard lists it by that alone)."""
+    says how an ended table ended (the dashboard lists it by that alone); ``coach``
+    whether its pupils may ask for hints."""
 
     id: str
     code: str
@@ -43,6 +44,7 @@ class TableRecord:
     version: int = 0
     created: float = field(default_factory=time.time)
     summary: str = ""
+    coach: bool = True
 
 
 class Store(Protocol):
@@ -58,7 +60,9 @@ class Store(Protocol):
         """Every table, oldest first."""
         ...
 
-    def update_table(self, table_id: str, status: str, version: int, summary: str = "") -> None: ...
+    def update_table(self, table: TableRecord) -> None:
+        """Keep the table's ``status``, ``version``, ``summary`` and ``coach``."""
+        ...
 
     def set_seat(self, table_id: str, seat: int, record: SeatRecord) -> None: ...
 
@@ -79,7 +83,7 @@ CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, code TEXT UNIQUE NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL,
     seed INTEGER NOT NULL, status TEXT NOT NULL, version INTEGER NOT NULL, created REAL NOT NULL,
-    summary TEXT NOT NULL DEFAULT '');
+    summary TEXT NOT NULL DEFAULT '', coach INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL,
     name TEXT, token_hash TEXT, bot TEXT, PRIMARY KEY (table_id, seat));
@@ -87,6 +91,10 @@ CREATE TABLE IF NOT EXISTS steps (
     table_id TEXT NOT NULL REFERENCES tables(id), number INTEGER NOT NULL, step TEXT NOT NULL,
     PRIMARY KEY (table_id, number));
 """
+
+
+LATER_COLUMNS = {"summary": "TEXT NOT NULL DEFAULT ''", "coach": "INTEGER NOT NULL DEFAULT 1"}
+"""The columns of ``tables`` added since the first stores were made."""
 
 
 class SQLiteStore:
@@ -101,9 +109,10 @@ class SQLiteStore:
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
         columns = {name for _, name, *_ in self.db.execute("PRAGMA table_info(tables)")}
-        if "summary" not in columns:  # a store from before ended tables were put away
-            with self.db:
-                self.db.execute("ALTER TABLE tables ADD COLUMN summary TEXT NOT NULL DEFAULT ''")
+        with self.db:  # a store from before ended tables were put away, or before the coach
+            for column, kind in LATER_COLUMNS.items():
+                if column not in columns:
+                    self.db.execute(f"ALTER TABLE tables ADD COLUMN {column} {kind}")
 
     def secret(self, name: str) -> bytes:
         with self.db:
@@ -115,9 +124,10 @@ class SQLiteStore:
 
     def add_table(self, table: TableRecord) -> None:
         with self.db:
-            self.db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            self.db.execute("INSERT INTO tables (id, code, game, options, seed, status, version, created, "
+                            "summary, coach) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             (table.id, table.code, table.game, json.dumps(table.options), table.seed,
-                             table.status, table.version, table.created, table.summary))
+                             table.status, table.version, table.created, table.summary, table.coach))
             self.db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
                                 [(table.id, n, s.name, s.token_hash, s.bot)
                                  for n, s in enumerate(table.seats)])
@@ -128,15 +138,15 @@ class SQLiteStore:
                 "SELECT table_id, name, token_hash, bot FROM seats ORDER BY table_id, seat"):
             seats.setdefault(table_id, []).append(SeatRecord(name, token_hash, bot))
         return [TableRecord(id, code, game, json.loads(options), seed, seats.get(id, []),
-                            status, version, created, summary)
-                for id, code, game, options, seed, status, version, created, summary in self.db.execute(
-                    "SELECT id, code, game, options, seed, status, version, created, summary "
+                            status, version, created, summary, bool(coach))
+                for id, code, game, options, seed, status, version, created, summary, coach in self.db.execute(
+                    "SELECT id, code, game, options, seed, status, version, created, summary, coach "
                     "FROM tables ORDER BY created, id")]
 
-    def update_table(self, table_id: str, status: str, version: int, summary: str = "") -> None:
+    def update_table(self, table: TableRecord) -> None:
         with self.db:
-            self.db.execute("UPDATE tables SET status = ?, version = ?, summary = ? WHERE id = ?",
-                            (status, version, summary, table_id))
+            self.db.execute("UPDATE tables SET status = ?, version = ?, summary = ?, coach = ? WHERE id = ?",
+                            (table.status, table.version, table.summary, table.coach, table.id))
 
     def set_seat(self, table_id: str, seat: int, record: SeatRecord) -> None:
         with self.db:

@@ -24,7 +24,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..core.bots import Bot
+from ..core.bots import Bot, Observation, observe
 from ..core.play import choose, replay
 from ..core.protocol import CHANCE, TERMINAL, State, replay_text
 from ..core.registry import game_class, load
@@ -90,6 +90,8 @@ class Table:
         self._draws = store.secret("draws").hex()
         self.seen_private: set[str] = set()
         """The view fields found differing between seats at this table (never public)."""
+        self.taken_back: tuple[int, int | None] = (-1, None)
+        """The version the last undo made, and the seat whose move it took back."""
         for seat, held in enumerate(record.seats):
             if held.bot:
                 self.bots[seat] = make(record.game, held.bot)
@@ -154,6 +156,26 @@ class Table:
         table at ``version``; then chance and bots move on. Refused (nothing changes)
         unless the table is playing, it is that seat's turn and nothing has changed
         since that pupil looked."""
+        self._his_turn(seat, version)
+        action = next((a for a in self.state.legal_actions() if str(a) == text), None)
+        if action is None:
+            raise Refused(f"{text!r} is not one of your choices now.")
+        start = len(self.state.history)
+        self.state.apply(action)
+        self._advance(start)
+
+    def coach_for(self, seat: int, version: int) -> Observation:
+        """What the coach may read to give the pupil at ``seat`` a hint: his own
+        observation (his view and his choices), on his turn at ``version``, while the
+        teacher lets this table ask."""
+        if not self.record.coach:
+            raise Refused("The teacher has turned the coach off at this table.")
+        self._his_turn(seat, version)
+        return observe(self.state, seat)
+
+    def _his_turn(self, seat: int, version: int) -> None:
+        """Refused unless the table is playing, ``seat`` is to decide and the table is
+        still at ``version``, as that pupil saw it."""
         if self.status != PLAYING:
             raise Refused("The teacher has paused this table." if self.status == PAUSED
                           else "The teacher has closed this table.")
@@ -165,12 +187,6 @@ class Table:
         player = self.state.current_player
         if player != seat:
             raise Refused(f"It is {self.seat_name(player)}'s turn, not yours.")
-        action = next((a for a in self.state.legal_actions() if str(a) == text), None)
-        if action is None:
-            raise Refused(f"{text!r} is not one of your choices now.")
-        start = len(self.state.history)
-        self.state.apply(action)
-        self._advance(start)
 
     # -- the teacher ------------------------------------------------------------------
     def set_status(self, status: str) -> None:
@@ -184,9 +200,18 @@ class Table:
         if status == ENDED:
             self.record.summary = self.result() if self.state.is_terminal() else \
                 f"Closed at step {len(self.state.history)}, before the end."
-        self.store.update_table(self.id, status, self.version, self.record.summary)
+        self.store.update_table(self.record)
         if status == PLAYING:
             self._advance()
+        self._changed()
+
+    def set_coach(self, on: bool) -> None:
+        """Let the table's pupils ask the coach for hints, or not (a test, a tournament)."""
+        if self.status == ENDED:
+            raise Refused("This table has been closed.")
+        self.record.coach = bool(on)
+        self.record.version += 1
+        self.store.update_table(self.record)
         self._changed()
 
     def seat_bots(self, kind: str) -> None:
@@ -211,7 +236,14 @@ class Table:
         self.state = states[0]
         self.record.version += 1
         self.store.record(self.id, len(self.state.history), [], self.version)
+        self.taken_back = (self.version, self.state.current_player)
         self._changed()
+
+    def undone_move(self) -> int | None:
+        """The seat whose move the teacher has just taken back (None once the table
+        has moved on, or if nobody's was): his page says so, and that he chooses again."""
+        version, seat = self.taken_back
+        return seat if version == self.version else None
 
     def undo_warning(self) -> str:
         """What the teacher is told before the next undo, if it would leave a pupil
@@ -305,8 +337,9 @@ class Hall:
                 self._keep(Table(record, store, store.history(record.id)))
 
     def create(self, game: str, players: int, seed: int, bots: int = 0,
-               bot_kind: str = "heuristic") -> Table:
-        """A new table of ``game`` for ``players``, the last ``bots`` seats taken by bots."""
+               bot_kind: str = "heuristic", coach: bool = True) -> Table:
+        """A new table of ``game`` for ``players``, the last ``bots`` seats taken by bots;
+        ``coach``: its pupils may ask for hints."""
         cls = game_class(game)
         options = load(game, players=players).options  # a bad option raises ValueError here
         if not 0 <= bots <= players:
@@ -316,7 +349,7 @@ class Hall:
         seats = [SeatRecord(bot=bot_kind if n >= players - bots else None) for n in range(players)]
         taken = {r.code for r in self.records()}
         record = TableRecord(id=secrets.token_hex(8), code=new_code(taken),
-                             game=game, options=options, seed=int(seed), seats=seats)
+                             game=game, options=options, seed=int(seed), seats=seats, coach=bool(coach))
         if bots:
             make(game, bot_kind)  # an unknown kind raises before anything is kept
         self.store.add_table(record)

@@ -50,6 +50,12 @@ def log_html(lines: Sequence[str], last: int = 14) -> str:
     return f"<b>Log</b><ol start='{start}'>{items}</ol>"
 
 
+def hints_html(hints: Sequence[Any], who: str) -> str:
+    """The coach's ``hints`` (:class:`gamekit.bots.coach.Hint`), best first, for ``who``."""
+    items = "".join(f"<li><b>{html.escape(str(h.action))}</b>: {html.escape(h.why)}</li>" for h in hints)
+    return f"<b>The coach, for {html.escape(who)}</b><ol>{items}</ol>"
+
+
 def figure_svg(figure) -> str:
     """A matplotlib figure as SVG text that scales to its box. The same position
     gives the same text (no date, fixed ids), so an undo shows the very picture of

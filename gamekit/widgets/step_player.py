@@ -22,7 +22,7 @@ from ..core.bots import Bot, observe
 from ..core.play import choose, seat_bots
 from ..core.protocol import CHANCE, Game, State
 from ..core.undo import drew, shown
-from .faces import Faces, log_html, view_html
+from .faces import Faces, hints_html, log_html, view_html
 from .table import Table
 
 MAX_CHANCE_ROWS = 12
@@ -130,9 +130,7 @@ class StepPlayer:
         if player == CHANCE or state.is_terminal():
             return
         rows = hints(observe(state, player), random.Random(len(state.history)))
-        items = "".join(f"<li><b>{html.escape(str(h.action))}</b>: {html.escape(h.why)}</li>"
-                        for h in rows)
-        self.table.hint = f"<b>The coach, for Player {player + 1}</b><ol>{items}</ol>"
+        self.table.hint = hints_html(rows, f"Player {player + 1}")
 
     def play_to_end(self) -> None:
         """Bots play every seat, chance is drawn, until the game is over."""

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
 from tornado.testing import AsyncHTTPTestCase, gen_test
 
 import gamekit
+from gamekit.bots.coach import hints
+from gamekit.core.bots import observe
 from gamekit.server import pages, public
 from gamekit.server.app import Classroom, application
 from gamekit.server.store import SQLiteStore
 from gamekit.tavern_trouble import ui
+from gamekit.widgets.faces import hints_html
 
 from .client import Device, choices, join, message, sign_in
 from .secrecy import leaks, secrets_of_others
@@ -214,6 +218,48 @@ class TestPlaying(ServerTest):
         assert table.save() == before
 
 
+class TestCoach(ServerTest):
+    @gen_test
+    async def test_a_pupil_asks_the_coach_on_his_turn_and_gets_the_notebooks_hint(self):
+        table = self.table("tavern_trouble", players=3, seed=4)
+        pupils = [await join(self.base, table.code, n, s) for s, n in enumerate(["Ann", "Bob", "Cem"])]
+        player = table.state.current_player
+        socket = await pupils[player].socket(f"/socket/pupil/{table.code}")
+        other = await pupils[(player + 1) % 3].socket(f"/socket/pupil/{table.code}")
+        shown, elsewhere = await message(socket), await message(other)
+        assert "data-hint=" in shown["html"] and "data-hint=" not in elsewhere["html"]
+        other.write_message(json.dumps({"hint": True, "version": elsewhere["version"]}))
+        assert "turn, not yours" in (await message(other))["refused"]
+        socket.write_message(json.dumps({"hint": True, "version": shown["version"]}))
+        answer = await message(socket)
+        expected = hints(observe(table.state, player), random.Random(len(table.state.history)))
+        assert hints_html(expected, "you") in answer["html"] and "data-hint=" not in answer["html"]
+        assert answer["version"] == shown["version"]  # the table did not move
+        assert leaks(json.dumps(answer), secrets_of_others(table.state, player)) == []
+        socket.write_message(json.dumps({"choice": choices(answer["html"])[0], "version": answer["version"]}))
+        assert "gk-coach" not in (await message(socket))["html"]  # a hint is about one position
+
+    @gen_test
+    async def test_the_teacher_turns_a_tables_coach_off_and_on(self):
+        teacher = await sign_in(self.base, PIN)
+        dashboard = await teacher.socket("/socket/teacher")
+        await message(dashboard)
+        dashboard.write_message(json.dumps({"do": "create", "game": "tikal", "players": 2, "seed": 3,
+                                            "coach": False}))
+        assert "coach off" in (await message(dashboard))["html"]
+        [table] = self.classroom.hall.tables.values()
+        pupil = await join(self.base, table.code, "Ann", table.state.current_player)
+        socket = await pupil.socket(f"/socket/pupil/{table.code}")
+        shown = await message(socket)
+        assert "data-hint=" not in shown["html"]
+        socket.write_message(json.dumps({"hint": True, "version": shown["version"]}))
+        assert "turned the coach off" in (await message(socket))["refused"]
+        await message(dashboard)  # the pupil sat down
+        dashboard.write_message(json.dumps({"do": "coach_on", "table": table.id, "version": table.version}))
+        assert "coach on" in (await message(dashboard))["html"]
+        assert "data-hint=" in (await message(socket))["html"]
+
+
 class TestTeacher(ServerTest):
     @gen_test
     async def test_the_teachers_pages_need_the_pin(self):
@@ -321,7 +367,7 @@ class TestTeacher(ServerTest):
         finally:
             pages.table_row = table_row  # type: ignore[assignment]
         assert made == [busy.code]
-        assert f"step {len(busy.state.history)})" in dashboard["html"] and quiet.code in dashboard["html"]
+        assert f"step {len(busy.state.history)}," in dashboard["html"] and quiet.code in dashboard["html"]
 
     @gen_test
     async def test_a_new_kind_of_table_is_worked_out_away_from_the_servers_loop(self):

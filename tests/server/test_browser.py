@@ -15,6 +15,7 @@ from tests.e2e.browser import heap_snapshot, needs_browser
 from .conftest import FIGURES
 from .driver import (
     CHOICES,
+    TIMEOUT,
     Server,
     choose,
     create_table,
@@ -168,6 +169,31 @@ def test_one_click_one_action_and_a_late_click_is_told_why(browser, server, bloc
         context.close()
 
 
+@pytest.mark.parametrize("game", gamekit.games())
+def test_a_pupil_asks_the_coach_and_the_hint_names_his_own_choices(browser, server, blocked, game):
+    """The Hint button, worked out in the server's workers from the pupil's view: the
+    hint comes within a second or so (the first, in a worker just started, later) and
+    names choices he has."""
+    desk = new_context(browser, blocked)
+    _, code = create_table(teacher(desk, server), game, 4, seed=6, bots=3)
+    pupil = new_context(browser, blocked)
+    page = join(pupil, server, code, NAMES[0], 0)
+    page.locator(CHOICES).first.wait_for(timeout=TIMEOUT)
+    asked = page.evaluate("() => Date.now()")
+    page.click(".gk-live button[data-hint]")
+    page.locator(".gk-coach li").first.wait_for(timeout=TIMEOUT)
+    FIGURES.setdefault("Hint pressed to hint shown (the first in a fresh worker included)", []).append(
+        (page.evaluate("() => Date.now()") - asked) / 1000)
+    assert page.inner_text(".gk-coach b").startswith("The coach, for you")
+    offered = {page.locator(CHOICES).nth(n).get_attribute("data-choice")
+               for n in range(page.locator(CHOICES).count())}
+    named = [page.locator(".gk-coach li b").nth(n).inner_text() for n in range(page.locator(".gk-coach li").count())]
+    assert named and set(named) <= offered
+    assert page.locator(".gk-live button[data-hint]").count() == 0 and page.errors == []
+    for context in (pupil, desk):
+        context.close()
+
+
 def test_the_dashboard_tells_why_a_button_did_nothing_until_the_next_one(browser, server, blocked):
     """A refusal is about one press: Undo on a new table says why, the next press
     (Pause) clears it, and a seed that is no number is told in words."""
@@ -275,6 +301,8 @@ def test_screenshots_of_the_dashboard_the_projector_and_a_pupils_page(browser, s
     pupil = join(phone, server, tavern, "Eva", 0)  # three bots play the other seats
     for _ in range(2):
         move([pupil], rng, measure=None)
+    pages[1].click(".gk-live button[data-hint]")  # the laptop's pupil has asked the coach
+    pages[1].locator(".gk-coach li").first.wait_for(timeout=TIMEOUT)
     shown = projector(desk, server, table_id)
     shown.set_viewport_size({"width": 1600, "height": 900})
     for page in (pages[1], pupil, shown):

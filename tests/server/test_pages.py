@@ -1,5 +1,6 @@
 """The pages' HTML: each seat's from its own view; the projector and dashboard from
 the public part only; a pupil's name is text, never markup."""
+import html
 import random
 import re
 
@@ -114,3 +115,29 @@ def test_the_dashboard_lists_the_newest_ended_tables_a_line_each():
     every = pages.ended_page(hall.ended.values())
     assert all(t.code in every for t in ended) and playing.code not in every
     assert f"Ended tables ({len(ended)})" in every
+
+
+def test_the_hint_button_is_on_the_pupils_turn_while_the_coach_is_on():
+    table = table_at("tafelrunde", 3)
+    player = table.state.current_player
+    button = "data-hint="
+    assert [button in pages.seat_part(table, s, table.state.view(s)) for s in range(4)] == \
+        [s == player for s in range(4)]
+    asked = pages.seat_part(table, player, table.state.view(player), "<b>The coach, for you</b><ol></ol>")
+    assert "gk-coach" in asked and button not in asked  # the hint asked for stands in its place
+    table.set_coach(False)
+    assert button not in pages.seat_part(table, player, table.state.view(player))
+    assert "coach off" in pages.table_row(table) and "data-do='coach_on'" in pages.table_row(table)
+
+
+def test_an_undo_is_told_to_the_pupil_whose_move_went_back_and_to_the_class():
+    table = table_at("tavern_trouble", 4)
+    table.undo()
+    mover = table.state.current_player
+    own = pages.seat_part(table, mover, table.state.view(mover))
+    other = pages.seat_part(table, (mover + 1) % 4, table.state.view((mover + 1) % 4))
+    assert "The teacher took back your move: choose again." in own
+    assert f"The teacher took back {html.escape(table.seat_name(mover))}&#x27;s move." in other
+    assert "took back" in pages.projector_part(table, "http://127.0.0.1:8800/")
+    table.act(mover, table.version, str(table.state.legal_actions()[0]))
+    assert "took back" not in pages.seat_part(table, mover, table.state.view(mover))

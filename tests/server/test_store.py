@@ -1,4 +1,6 @@
 """The SQLite store: tables, seats and histories kept across a reopening."""
+from dataclasses import replace
+
 from gamekit.server.store import SeatRecord, SQLiteStore, TableRecord
 
 
@@ -13,14 +15,14 @@ def test_a_table_its_seats_and_its_history_survive_reopening(tmp_path):
     store.add_table(record())
     store.set_seat("t1", 0, SeatRecord(name="Ann", token_hash="ab" * 32))
     store.record("t1", 0, ["deal one", "deal two", "Player 1 stands"], version=3)
-    store.update_table("t1", "paused", 4)
+    store.update_table(replace(record(), status="paused", version=4, coach=False))
     store.close()
     again = SQLiteStore(path)
     [table] = again.tables()
     assert (table.code, table.game, table.options, table.seed) == ("ABC234", "tavern_trouble",
                                                                    {"players": 2, "life": 20}, 7)
     assert table.seats == [SeatRecord(name="Ann", token_hash="ab" * 32), SeatRecord(bot="random")]
-    assert (table.status, table.version) == ("paused", 4)
+    assert (table.status, table.version, table.coach) == ("paused", 4, False)
     assert again.history("t1") == ["deal one", "deal two", "Player 1 stands"]
 
 

@@ -323,15 +323,50 @@ def test_an_ended_tables_code_is_not_given_again(hall, monkeypatch):
     assert old.code in taken[0]
 
 
-def test_a_store_from_before_summaries_opens_with_its_tables(tmp_path):
+def test_a_store_from_before_summaries_and_the_coach_opens_with_its_tables(tmp_path):
     import sqlite3
     path = tmp_path / "old.sqlite3"
     db = sqlite3.connect(path)
-    db.executescript(SQLiteStore.__init__.__globals__["SCHEMA"].replace(
-        ",\n    summary TEXT NOT NULL DEFAULT ''", ""))
-    db.execute("INSERT INTO tables VALUES ('t1', 'ABCDEF', 'tavern_trouble', '{\"players\": 2}', 1, "
-               "'ended', 3, 0.0)")
+    db.executescript("""
+        CREATE TABLE tables (id TEXT PRIMARY KEY, code TEXT UNIQUE NOT NULL, game TEXT NOT NULL,
+            options TEXT NOT NULL, seed INTEGER NOT NULL, status TEXT NOT NULL,
+            version INTEGER NOT NULL, created REAL NOT NULL);
+        INSERT INTO tables VALUES ('t1', 'ABCDEF', 'tavern_trouble', '{"players": 2}', 1, 'ended', 3, 0.0);
+        """)
     db.commit()
     db.close()
     [record] = SQLiteStore(path).tables()
-    assert (record.status, record.summary) == (ENDED, "")
+    assert (record.status, record.summary, record.coach) == (ENDED, "", True)
+
+
+def test_the_coach_reads_the_pupils_own_observation_on_his_turn_only(hall, tmp_path):
+    table, _ = seated(hall, "tafelrunde", 3)
+    player = table.state.current_player
+    observation = table.coach_for(player, table.version)
+    assert observation.player == player and observation.view == table.state.view(player)
+    assert observation.legal_actions == table.state.legal_actions()
+    for seat, version, why in (((player + 1) % 3, table.version, "turn, not yours"),
+                               (player, table.version - 1, "changed before your click")):
+        with pytest.raises(Refused, match=why):
+            table.coach_for(seat, version)
+    table.set_coach(False)
+    with pytest.raises(Refused, match="turned the coach off"):
+        table.coach_for(player, table.version)
+    again = Hall(SQLiteStore(tmp_path / "classroom.sqlite3")).tables[table.id]
+    assert again.record.coach is False  # kept in the store
+    table.set_coach(True)
+    table.set_status(PAUSED)
+    with pytest.raises(Refused, match="paused"):
+        table.coach_for(player, table.version)
+    assert hall.create("tikal", 2, 1, coach=False).record.coach is False
+
+
+def test_after_an_undo_the_table_knows_whose_move_went_back_until_it_moves_on(hall):
+    table = hall.create("tavern_trouble", 3, 4, bots=2)
+    table.sit(0, "Ann")
+    assert table.undone_move() is None
+    move(table)
+    table.undo()
+    assert table.undone_move() == 0 == table.state.current_player
+    move(table)
+    assert table.undone_move() is None

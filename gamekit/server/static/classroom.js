@@ -21,7 +21,9 @@
   function show(message) {
     if (message.refused !== undefined) {
       waiting = false;
-      live.querySelectorAll("button[data-choice]").forEach(b => { b.disabled = false; });
+      live.querySelectorAll("button[data-choice], button[data-hint]").forEach(b => { b.disabled = false; });
+      const hint = live.querySelector("button[data-hint][data-label]");
+      if (hint) hint.textContent = hint.dataset.label;
       say(message.refused, "gk-refused");
       return;
     }
@@ -83,6 +85,13 @@
       live.querySelectorAll("button[data-choice]").forEach(b => { b.disabled = true; });
       say("");  // an earlier refusal is about an earlier click
       send({choice: button.dataset.choice, version: version});
+    } else if (button.dataset.hint !== undefined) {
+      if (waiting) return;
+      button.disabled = true;
+      button.dataset.label = button.textContent;
+      button.textContent = "💡 The coach is thinking…";
+      say("");
+      send({hint: true, version: version});
     } else if (button.dataset.do) {
       if (button.dataset.confirm && !confirm(button.dataset.confirm)) return;
       say("");
@@ -110,7 +119,7 @@
       const f = create.elements;
       say("");
       send({do: "create", game: f.game.value, players: f.players.value, seed: f.seed.value,
-            bots: f.bots.value, bot_kind: f.bot_kind.value});
+            bots: f.bots.value, bot_kind: f.bot_kind.value, coach: f.coach.checked});
     });
   }
 
