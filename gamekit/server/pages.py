@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Callable, Iterable
 
 import segno
@@ -27,6 +28,8 @@ PICTURE = ("<figure class='gk-picture' hidden><img alt='{}'>"
 """On a phone a tap enlarges the board (its smallest words readable), to be scrolled."""
 LONG = 90
 """A public fact longer than this (as text) is left to the picture."""
+SEAT_NUMBER = re.compile(r"\b(?:Player|Seat) (\d+)\b")
+"""A seat as the games' logs number it."""
 ENDED_SHOWN = 20
 """Ended tables the dashboard lists (the newest); the page of ended tables lists all."""
 
@@ -111,8 +114,16 @@ def facts(public: dict) -> str:
     return f"<ul class='gk-facts'>{''.join(items)}</ul>" if items else ""
 
 
-def log_block(lines: list[str]) -> str:
-    return log_html(lines, last=LOG_LINES)
+def named(table: Table, line: str) -> str:
+    """A log line with each seat the rules number ("Player 2", Camelot's "Seat 2") named
+    as the table names it ("Ann (Player 2)"): a class reads names, not numbers."""
+    seats = len(table.record.seats)
+    return SEAT_NUMBER.sub(lambda m: table.seat_name(int(m[1]) - 1) if 1 <= int(m[1]) <= seats
+                           else m[0], line)
+
+
+def log_block(table: Table, lines: list[str]) -> str:
+    return log_html([named(table, line) for line in lines], last=LOG_LINES)
 
 
 # -- the pages' changing parts ------------------------------------------------------------
@@ -154,7 +165,7 @@ def seat_part(table: Table, seat: int, view: dict, hint: str = "") -> str:
             f"<div class='gk-choices'>{choices}</div>{coach}{SLOT}"
             f"<div class='gk-words'>{game_faces(table.game.name).describe(view, 'What you see')}</div>"
             f"<p class='gk-seats'>{seats_line(table)}</p>"
-            f"<div class='gk-log'>{log_block(state.log_for(seat))}</div>")
+            f"<div class='gk-log'>{log_block(table, state.log_for(seat))}</div>")
 
 
 def join_link(join_url: str, table: Table) -> str:
@@ -185,7 +196,7 @@ def projector_part(table: Table, join_url: str) -> str:
             f"<p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public, fields=game_faces(table.game.name).standing)}"
             f"{facts(public)}{ended}"
-            f"<div class='gk-log'>{log_block(public_log(state))}</div>")
+            f"<div class='gk-log'>{log_block(table, public_log(state))}</div>")
 
 
 def table_row(table: Table) -> str:
@@ -218,7 +229,7 @@ def table_row(table: Table) -> str:
             f"step {len(state.history)}, coach {'on' if table.record.coach else 'off'})</small></h2>"
             f"<p class='gk-turn'>{esc(turn(table))}</p><p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public, numbers_only=True)}"
-            f"<p class='gk-last'>Last move: {esc(last[0])}</p><div class='gk-tools'>{buttons}</div></section>")
+            f"<p class='gk-last'>Last move: {esc(named(table, last[0]))}</p><div class='gk-tools'>{buttons}</div></section>")
 
 
 def ended_row(record: TableRecord) -> str:

@@ -141,3 +141,13 @@ def test_an_undo_is_told_to_the_pupil_whose_move_went_back_and_to_the_class():
     assert "took back" in pages.projector_part(table, "http://127.0.0.1:8800/")
     table.act(mover, table.version, str(table.state.legal_actions()[0]))
     assert "took back" not in pages.seat_part(table, mover, table.state.view(mover))
+
+
+def test_the_logs_name_the_pupils_where_the_rules_number_the_seats():
+    table = table_at("tavern_trouble", 2)
+    for part in (pages.seat_part(table, 1, table.state.view(1)),
+                 pages.projector_part(table, "http://127.0.0.1:8800/"), pages.table_row(table)):
+        assert "Ann (Player 1)" in part and "Player 1 " not in part.replace("(Player 1)", "")
+    knights = table_at("camelot", 2)
+    assert pages.named(knights, knights.state.public_log[1]).startswith("Ann (Player 1) is ")
+    assert pages.named(table, "Player 9 and Seat 0 are no seats") == "Player 9 and Seat 0 are no seats"
