@@ -13,7 +13,7 @@ from ..bots.coach import register_coach
 from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import bots, coach, expert, rules, view
+from . import bots, coach, expert, rules, setup, view
 from .components import BLACK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from .rules import TITLE
 from .state import CamelotState, Task
@@ -47,7 +47,8 @@ class Camelot(Game):
     rules = Rules(start=rules.start, current_player=rules.current_player,
                   legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
                   carry_out=rules.carry_out, returns=rules.returns, view=view.view,
-                  sample_state=view.sample_state, shown_to=view.shown_to)
+                  sample_state=view.sample_state, shown_to=view.shown_to,
+                  set_up=setup.STEPS)
 
     max_chance_outcomes = len(BLACK_COUNTS)
     """The widest chance node is a black card: one of its 24 kinds (a white card has 15

@@ -17,17 +17,19 @@ quests by their key in a view's ``quests`` ("black_knight", "picts", "grail"). E
 function keeps the game whole: a card put in a hand or on a quest comes out of its
 pile, a hand's old cards go back to it, and nothing is set that would end a quest or
 the game (do that with a move). :func:`position` deals through the game's own chance
-steps, so its history reaches it; after any other function it has no save
-(``history_reaches`` is False): keep the lines that set it up.
+steps, so its history reaches it; the state keeps each call of the others
+(``state.set_up``), and its save replays them where they were made.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import gamekit
 
 from ..core.protocol import CHANCE, seat, whole
+from ..core.set_up import recorded
 from . import quests
 from .actions import CoatOfArms, LoyaltyDeal
 from .components import (
@@ -143,6 +145,7 @@ def _knight(state: CamelotState, player: object) -> int:
     return p
 
 
+@recorded
 def hand(state: CamelotState, player: int, *cards: str) -> None:
     """The knight at seat ``player`` holds the white cards named ("Fight 4") and no
     other: his cards go back to the white pile, these come out of it."""
@@ -150,9 +153,9 @@ def hand(state: CamelotState, player: int, *cards: str) -> None:
     pile = [a + b for a, b in zip(state.white_pile, state.hands[p])]
     state.white_pile = _take(pile, new, WHITE_NAMES, "white")
     state.hands[p] = [new.count(c) for c in range(len(WHITE_NAMES))]
-    state.history_reaches = False
 
 
+@recorded
 def go(state: CamelotState, player: int, quest: str) -> None:
     """The knight at seat ``player`` stands on ``quest`` ("camelot" or an open quest;
     a solo quest holds one knight, Book of Quests)."""
@@ -161,9 +164,9 @@ def go(state: CamelotState, player: int, quest: str) -> None:
     if q in quests.SOLO and any(w == q for s, w in enumerate(state.where) if s != p):
         raise ValueError(f"{TITLE}: {quest_name(q)} is a solo quest, and a knight is on it")
     state.where[p] = q
-    state.history_reaches = False
 
 
+@recorded
 def combat(state: CamelotState, quest: str, white: Sequence[str] = (),
            black: Sequence[str] = (), face_down_by: int | None = None) -> None:
     """Fight cards and black cards on an empty combat quest ("black_knight",
@@ -190,9 +193,9 @@ def combat(state: CamelotState, quest: str, white: Sequence[str] = (),
     mine.extend(values)
     theirs.extend(blacks)
     seen_by.extend([seen] * len(blacks))
-    state.history_reaches = False
 
 
+@recorded
 def war(state: CamelotState, quest: str, cards: int = 0, warriors: int = 0) -> None:
     """An untouched war ("picts", "saxons") with its first ``cards`` Fight cards laid
     (1, 2, 3 ... in order) and ``warriors`` warriors, each a card of its own played to
@@ -212,9 +215,9 @@ def war(state: CamelotState, quest: str, cards: int = 0, warriors: int = 0) -> N
     state.black_pile = _take(state.black_pile, [own] * warriors, BLACK_NAMES, "black")
     state.black_discard[own] += warriors
     state.war_cards[q], state.warriors[q] = cards, warriors
-    state.history_reaches = False
 
 
+@recorded
 def grail(state: CamelotState, cards: int = 0, black: Sequence[str] = ()) -> None:
     """An untouched Grail track with ``cards`` Grail cards and the black cards named
     (Despair, Desolation) from its far end; fewer than fill it."""
@@ -230,9 +233,9 @@ def grail(state: CamelotState, cards: int = 0, black: Sequence[str] = ()) -> Non
     state.white_pile = _take(state.white_pile, [GRAIL] * cards, WHITE_NAMES, "white")
     state.black_pile = _take(state.black_pile, darks, BLACK_NAMES, "black")
     state.grail_white, state.grail_black = cards, darks
-    state.history_reaches = False
 
 
+@recorded
 def swords(state: CamelotState, white: int, black: int) -> None:
     """The Round Table holds ``white`` and ``black`` swords: fewer than 12 in all and
     fewer than 7 black, which end the game (rule book, Fin de partie)."""
@@ -242,18 +245,18 @@ def swords(state: CamelotState, white: int, black: int) -> None:
         raise ValueError(f"{TITLE}: {SWORDS_END} swords or {BLACK_SWORDS_LOSE} black ones end "
                          f"the game; set fewer, then play the last")
     state.white_swords, state.black_swords = white, black
-    state.history_reaches = False
 
 
+@recorded
 def engines(state: CamelotState, count: int) -> None:
     """``count`` siege engines around Camelot: fewer than 12, which end the game."""
     count = whole(count, 0, f"{TITLE}: siege engines are 0 to {SIEGE_ENGINES_LOSE - 1}")
     if count >= SIEGE_ENGINES_LOSE:
         raise ValueError(f"{TITLE}: {SIEGE_ENGINES_LOSE} siege engines end the game; set fewer")
     state.engines = count
-    state.history_reaches = False
 
 
+@recorded
 def life(state: CamelotState, player: int, points: int) -> None:
     """The knight at seat ``player`` has ``points`` life points (1 to 6)."""
     p = _knight(state, player)
@@ -261,4 +264,9 @@ def life(state: CamelotState, player: int, points: int) -> None:
     if points > LIFE_MAX:
         raise ValueError(f"{TITLE}: life points are 1 to {LIFE_MAX}, not {points}")
     state.life[p] = points
-    state.history_reaches = False
+
+
+STEPS: dict[str, Callable[..., Any]] = {
+    "hand": hand, "go": go, "combat": combat, "war": war, "grail": grail, "swords": swords,
+    "engines": engines, "life": life}
+"""The set-up steps by name, which a save of a position set up so replays."""

@@ -30,6 +30,7 @@ from .actions import plain_int, well_typed
 from .chance import Chance
 from .errors import CorruptSave, IllegalAction
 from .plain import plain_copy
+from .set_up import SetUpLine, make, read_lines
 
 CHANCE = -1
 """``current_player`` at a chance node (a shuffle, a draw, a die roll)."""
@@ -37,6 +38,8 @@ TERMINAL = -4
 """``current_player`` once the game is over."""
 
 SAVE_FORMAT = 1
+SET_UP_FORMAT = 2
+"""A save with set-up lines (``set_up``) beside its history."""
 
 
 class PhaseEnum(Enum):
@@ -82,7 +85,7 @@ class Rules(Generic[S]):
     them (a game without it hides nothing a player's step can show). ``carry_out`` is
     ``apply`` without its check, for an action the rules themselves have just listed for
     this very state or a chance outcome drawn from their own odds (a game without it is
-    checked again)."""
+    checked again). ``set_up`` names the functions that set a position up by hand."""
 
     start: Callable[[Game], S]
     current_player: Callable[[S], int]
@@ -94,6 +97,8 @@ class Rules(Generic[S]):
     sample_state: Callable[[Game, dict, random.Random], S] | None = None
     shown_to: Callable[[S, S], frozenset[int]] | None = None
     carry_out: Callable[[S, Any], None] | None = None
+    set_up: dict[str, Callable[..., Any]] | None = None
+    """The game's set-up steps by name (its ``setup`` module's), which a save replays."""
 
 
 class Option:
@@ -225,7 +230,7 @@ class Game:
         if options != self.options:
             raise CorruptSave(f"the save was made with options {save['options']}, "
                               f"this game has {self.options}")
-        return replay_text(self, save["history"])
+        return replay_text(self, save["history"], save["set_up"])
 
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
@@ -249,9 +254,12 @@ class State:
     """Every action and chance outcome applied, in order."""
     events: list[Event] = field(default_factory=list)
     """The log, as (reader, template, arguments): formatted on demand."""
+    set_up: tuple[SetUpLine, ...] = ()
+    """The set-up lines made on this state (``gamekit.tikal.setup`` ...), each after
+    as many steps of ``history`` as it followed: a save replays them with it."""
     history_reaches: bool = True
-    """Whether replaying ``history`` from the start reaches this position: not for one
-    set up by hand (``gamekit.tikal.setup``, fields written) or dealt from a view
+    """Whether replaying ``history`` and ``set_up`` from the start reaches this position:
+    not for one whose fields were written or that was dealt from a view
     (``sample_state``). Such a position has no save."""
 
     @property
@@ -352,12 +360,14 @@ class State:
         A position its history does not reach (``history_reaches``) has none: a
         ValueError says so."""
         if not self.history_reaches:
-            raise ValueError(f"{self.game.title}: this position was set up by hand or dealt "
-                             "from a view, so its history does not reach it and a save of it "
-                             "would be another game; keep the lines that set it up instead")
-        return json.dumps({"format": SAVE_FORMAT, "game": self.game.name,
-                           "options": self.game.options,
-                           "history": [str(a) for a in self.history]}, indent=1)
+            raise ValueError(f"{self.game.title}: this position was dealt from a view or set up "
+                             "with values a save cannot keep, so its history does not reach it and "
+                             "a save of it would be another game; keep the lines that made it instead")
+        save = {"format": SAVE_FORMAT, "game": self.game.name, "options": self.game.options,
+                "history": [str(a) for a in self.history]}
+        if self.set_up:  # an older kit, which would not replay them, refuses the format
+            save |= {"format": SET_UP_FORMAT, "set_up": [line.saved() for line in self.set_up]}
+        return json.dumps(save, indent=1)
 
     def choices(self) -> list[Any]:
         """What may happen next: the chance outcomes or the legal actions."""
@@ -384,18 +394,28 @@ def parse_save(text: str) -> dict:
     missing = [key for key in ("format", "game", "options", "history") if key not in save]
     if missing:
         raise CorruptSave(f"the save lacks {', '.join(missing)}")
-    if type(save["format"]) is not int or save["format"] != SAVE_FORMAT:  # true and 1.0 equal 1
-        raise CorruptSave(f"save format {save['format']!r} is not known (this kit reads {SAVE_FORMAT})")
+    if type(save["format"]) is not int or save["format"] not in (SAVE_FORMAT, SET_UP_FORMAT):  # true, 1.0 equal 1
+        raise CorruptSave(f"save format {save['format']!r} is not known "
+                          f"(this kit reads {SAVE_FORMAT} and {SET_UP_FORMAT})")
     if not isinstance(save["options"], dict) or not isinstance(save["history"], list) or \
             not all(isinstance(step, str) for step in save["history"]):
         raise CorruptSave("a save's options are an object and its history a list of texts")
+    if save["format"] == SET_UP_FORMAT and "set_up" not in save:
+        raise CorruptSave(f"a save of format {SET_UP_FORMAT} has set-up lines (set_up), and this one none")
+    save["set_up"] = read_lines(save.get("set_up", []), len(save["history"]))
     return save
 
 
-def replay_text(game: Game, steps: Sequence[str]) -> State:
-    """Replay a history written as text, matching each step against what may happen."""
+def replay_text(game: Game, steps: Sequence[str], set_up: Sequence[SetUpLine] = ()) -> State:
+    """Replay a history written as text, matching each step against what may happen,
+    with the ``set_up`` lines made where they were (after as many steps)."""
     state = game.new_initial_state()
+    due: dict[int, list[tuple[int, SetUpLine]]] = {}
+    for number, line in enumerate(set_up, 1):
+        due.setdefault(line.at, []).append((number, line))
     for number, step in enumerate(steps, 1):
+        for line_number, line in due.get(number - 1, ()):
+            make(state, line_number, line)
         if state.is_terminal():
             raise CorruptSave(f"step {number} ({step!r}): the game was already over")
         match = next((c for c in state.choices() if str(c) == step), None)
@@ -403,4 +423,6 @@ def replay_text(game: Game, steps: Sequence[str]) -> State:
             raise CorruptSave(f"step {number} ({step!r}) is not possible here; "
                               f"possible: {[str(c) for c in state.choices()][:12]}")
         state.apply(match)
+    for line_number, line in due.get(len(steps), ()):
+        make(state, line_number, line)
     return state

@@ -51,4 +51,4 @@ def from_json(text: str) -> State:
         game = load(save["game"], **save["options"])
     except (KeyError, ValueError, TypeError) as exc:
         raise CorruptSave(f"the save names a game that cannot be loaded: {exc}") from None
-    return replay_text(game, save["history"])
+    return replay_text(game, save["history"], save["set_up"])

@@ -229,7 +229,8 @@ def table_row(table: Table) -> str:
             f"step {len(state.history)}, coach {'on' if table.record.coach else 'off'})</small></h2>"
             f"<p class='gk-turn'>{esc(turn(table))}</p><p class='gk-seats'>{seats_line(table)}</p>"
             f"{standing(table, public, numbers_only=True)}"
-            f"<p class='gk-last'>Last move: {esc(named(table, last[0]))}</p><div class='gk-tools'>{buttons}</div></section>")
+            f"<p class='gk-last'>Last move: {esc(named(table, last[0]))}</p>"
+            f"<div class='gk-tools'>{buttons}</div></section>")
 
 
 def ended_row(record: TableRecord) -> str:

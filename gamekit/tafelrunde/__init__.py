@@ -9,7 +9,7 @@ from ..bots.coach import register_coach
 from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import bots, coach, expert, rules, view
+from . import bots, coach, expert, rules, setup, view
 from .components import CARDS
 from .state import Phase, TafelrundeState
 
@@ -28,7 +28,8 @@ class Tafelrunde(Game):
     rules = Rules(start=rules.start, current_player=rules.current_player,
                   legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
                   carry_out=rules.carry_out, returns=rules.returns, view=view.view,
-                  sample_state=view.sample_state, shown_to=view.shown_to)
+                  sample_state=view.sample_state, shown_to=view.shown_to,
+                  set_up=setup.STEPS)
 
     max_actions = len(CARDS)
     """The widest decision is Magical choice: one card of each kind on the discard pile

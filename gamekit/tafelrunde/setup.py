@@ -13,17 +13,19 @@ functions.
 
 :func:`position` deals through the game's own chance steps (``DealCastles`` and
 ``CardDrawn``), so its history reaches it and it has a save. :func:`silver` and
-:func:`hand` change a position as no move does: it has no save after them
-(``history_reaches`` is False); keep the lines that set it up.
+:func:`hand` change a position as no move does: the state keeps each call
+(``state.set_up``), and its save replays them where they were made.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import gamekit
 
 from ..core.protocol import seat, whole
+from ..core.set_up import recorded
 from .actions import CardDrawn, DealCastles
 from .components import CARDS, card_id
 from .rules import TITLE
@@ -80,13 +82,14 @@ def position(players: int = 4, castles: Sequence[str] | None = None,
     return state
 
 
+@recorded
 def silver(state: TafelrundeState, player: int, amount: int) -> None:
     """``player`` has ``amount`` silver (from the bank, or back to it)."""
     player = seat(state.game, player)
     state.silver[player] = whole(amount, 0, f"{TITLE}: silver is a sum of 0 or more")
-    state.history_reaches = False
 
 
+@recorded
 def hand(state: TafelrundeState, player: int, *keys: str) -> None:
     """``player``'s hand becomes the cards named (``"venal"``): his cards go back to the
     pile, the new ones come out of it."""
@@ -101,5 +104,7 @@ def hand(state: TafelrundeState, player: int, *keys: str) -> None:
                              f"(the game has {CARDS[card].copies})")
         pile[card] -= 1
     state.pile, state.hands[player] = pile, cards
-    state.history_reaches = False
 
+
+STEPS: dict[str, Callable[..., Any]] = {"silver": silver, "hand": hand}
+"""The set-up steps by name, which a save of a position set up so replays."""

@@ -10,7 +10,7 @@ from ..bots.coach import register_coach
 from ..bots.registry import register as register_bot
 from ..core.protocol import Game, Option, Rules
 from ..core.registry import register
-from . import bots, coach, expert, rules, view
+from . import bots, coach, expert, rules, setup, view
 from .components import MOTIFS
 from .state import Aside, Phase, TikalState, Turn
 
@@ -32,7 +32,8 @@ class Tikal(Game):
     rules = Rules(start=rules.start, current_player=rules.current_player,
                   legal_actions=rules.legal_actions, chance=rules.chance, apply=rules.apply,
                   carry_out=rules.carry_out, returns=rules.returns, view=view.view,
-                  sample_state=view.sample_state)
+                  sample_state=view.sample_state,
+                  set_up=setup.STEPS)
 
     max_actions = 3500
     """A bound, not a count: moves of a leader or a worker from any of the 40 hexes to

@@ -12,17 +12,18 @@ worker on that temple worth, with 6 AP left?"): a new game at the start of a pla
 
 Each function keeps the position whole: a tile laid leaves its stack, pieces put come
 out of the player's supply, treasures given come out of the face-down ones. A hex is
-written ``"(x,y)"`` as the log writes it, or given as ``(x, y)``. A position set up so
-is not one its history reaches (``history_reaches`` is False), so it has no save: keep
-the lines that set it up.
+written ``"(x,y)"`` as the log writes it, or given as ``(x, y)``. The state keeps each
+call (``state.set_up``), and its save replays them where they were made.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import gamekit
 
 from ..core.protocol import plain_int, seat, whole
+from ..core.set_up import recorded
 from .components import MOTIFS
 from .components import seat as colour
 from .hexes import DIRECTIONS, NAMED, hex_at
@@ -61,9 +62,15 @@ def position(players: int = 2, version: str = "basic", player: int = 0) -> Tikal
     (nothing drawn, every piece in its player's supply)."""
     state = gamekit.load("tikal", players=players, version=version).new_initial_state()
     assert isinstance(state, TikalState)
-    start_actions(state, seat(state.game, player), Turn.NORMAL)
-    state.history_reaches = False
+    begin(state, player)
     return state
+
+
+@recorded
+def begin(state: TikalState, player: int) -> None:
+    """``player``'s turn begins at his 10 action points (rule book, Realizace 10 akčních
+    bodů), with no tile drawn."""
+    start_actions(state, seat(state.game, player), Turn.NORMAL)
 
 
 def _tile(tile_id: object) -> int:
@@ -98,6 +105,7 @@ def _edges(turns: Any, stones: Any) -> tuple[int, tuple[int, ...] | None]:
     return int(turns), tuple(int(v) for v in stones)
 
 
+@recorded
 def lay(state: TikalState, tile_id: str, where: Where, turns: int = 0,
         stones: tuple[int, ...] | None = None) -> int:
     """Lay tile ``tile_id`` (``"D1"``) on a hex, turned ``turns`` x 60 degrees
@@ -109,10 +117,10 @@ def lay(state: TikalState, tile_id: str, where: Where, turns: int = 0,
         raise ValueError(f"Tikal: a tile already lies on {where}")
     tile = _from_stack(state, tile_id)
     lay_tile(state, tile, h, turns, edges or rotate(TILES[tile].stones, turns))
-    state.history_reaches = False
     return h
 
 
+@recorded
 def draw(state: TikalState, tile_id: str) -> None:
     """The player in turn draws tile ``tile_id`` (out of its stack) instead of the
     top one: he is to place it (a volcano starts its scoring round first)."""
@@ -120,9 +128,9 @@ def draw(state: TikalState, tile_id: str) -> None:
         raise ValueError(f"Tikal: {colour(state.player)} already holds tile "
                          f"{TILES[state.tile].id}, which is to be placed first")
     take_tile(state, state.player, _from_stack(state, tile_id))
-    state.history_reaches = False
 
 
+@recorded
 def put(state: TikalState, player: int, where: Where, workers: int = 0, leader: bool = False) -> int:
     """Put ``workers`` of ``player`` (and his leader) on a hex with a tile that is no
     volcano (nobody enters one), from his supply. Gives the hex."""
@@ -140,10 +148,10 @@ def put(state: TikalState, player: int, where: Where, workers: int = 0, leader: 
     state.supply[player] -= workers
     if leader:
         state.leader[player] = h
-    state.history_reaches = False
     return h
 
 
+@recorded
 def give(state: TikalState, player: int, motif: str, count: int = 1) -> None:
     """Give ``player`` ``count`` treasures of ``motif`` ("jade mask"), shown, out of
     those still face down."""
@@ -156,4 +164,7 @@ def give(state: TikalState, player: int, motif: str, count: int = 1) -> None:
         raise ValueError(f"Tikal: only {state.hidden[m]} treasures of {motif} are still face down")
     state.hidden[m] -= count
     state.hands[player][m] += count
-    state.history_reaches = False
+
+
+STEPS: dict[str, Callable[..., Any]] = {"begin": begin, "lay": lay, "draw": draw, "put": put, "give": give}
+"""The set-up steps by name, which a save of a position set up so replays."""

@@ -6,6 +6,7 @@ import dataclasses
 import numpy as np
 import pytest
 
+import gamekit
 from gamekit.tafelrunde import setup
 from gamekit.tafelrunde.components import COPIES, card_id
 from gamekit.tafelrunde.state import Phase
@@ -44,14 +45,14 @@ def test_what_is_not_named_is_drawn_with_the_seed():
     assert one.hands != setup.position(hands={P1: ["venal"]}, seed=5).hands
 
 
-def test_money_and_hands_changed_keep_every_card_and_have_no_save():
+def test_money_and_hands_changed_keep_every_card_and_save_the_lines():
     state = setup.position(castles=CASTLES, hands=QUIET)
     setup.silver(state, P2, 5)
     setup.hand(state, P1, "favourite", "favourite")
     assert state.richest() == P2 and state.silver == [3, 5, 3, 3]
     assert state.hands[P1] == [card_id("favourite")] * 2 and cards(state) == list(COPIES)
-    with pytest.raises(ValueError, match="set up by hand"):
-        state.to_json()
+    again = gamekit.from_json(state.to_json())
+    assert (again.silver, again.hands) == (state.silver, state.hands)
 
 
 @pytest.mark.parametrize("call, words", [
