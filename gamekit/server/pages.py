@@ -146,7 +146,7 @@ def coach_button(table: Table, seat: int, hint: str) -> str:
     if not table.record.coach:
         return ""
     return ("<button class='gk-hint' data-hint='yes' title='The coach&#39;s best few choices, "
-            "from what you see'>💡 Hint</button>")
+            "from what you see'>Hint</button>")
 
 
 def seat_part(table: Table, seat: int, view: dict, hint: str = "") -> str:
@@ -228,7 +228,7 @@ def table_row(table: Table) -> str:
             f" <small>({'over' if state.is_terminal() else esc(table.status)}, seed {table.record.seed}, "
             f"step {len(state.history)}, coach {'on' if table.record.coach else 'off'})</small></h2>"
             f"<p class='gk-turn'>{esc(turn(table))}</p><p class='gk-seats'>{seats_line(table)}</p>"
-            f"{standing(table, public, numbers_only=True)}"
+            f"{standing(table, public, numbers_only=True, fields=game_faces(table.game.name).standing)}"
             f"<p class='gk-last'>Last move: {esc(named(table, last[0]))}</p>"
             f"<div class='gk-tools'>{buttons}</div></section>")
 

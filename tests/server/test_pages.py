@@ -74,6 +74,13 @@ def test_the_dashboard_shows_the_code_the_turn_the_standing_and_the_last_move():
         assert table.seat_name(seat) in row
 
 
+def test_the_dashboards_standing_is_the_games_own_columns_with_numbers():
+    """Tavern Trouble's ``order`` (the seats in the order they play) is a list as long as
+    the seats, but no seat's value: it is not a column, as life and cards in hand are."""
+    row = pages.table_row(table_at("tavern_trouble", 6))
+    assert "<th>life</th><th>cards in hand</th></tr>" in row and "<th>order</th>" not in row
+
+
 @pytest.mark.parametrize("game", gamekit.games())
 def test_the_projector_lists_the_fields_a_class_reads_and_no_raw_data(game):
     """Its table has the game's own columns (all of them fit a projected page), and its

@@ -89,7 +89,7 @@
       if (waiting) return;
       button.disabled = true;
       button.dataset.label = button.textContent;
-      button.textContent = "💡 The coach is thinking…";
+      button.textContent = "The coach is thinking…";
       say("");
       send({hint: true, version: version});
     } else if (button.dataset.do) {
