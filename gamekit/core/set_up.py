@@ -30,6 +30,12 @@ class SetUpLine:
     args: tuple[Any, ...] = ()
     kwargs: tuple[tuple[str, Any], ...] = ()
 
+    @classmethod
+    def of(cls, at: int, step: str, args: Any, kwargs: dict[str, Any]) -> SetUpLine:
+        """The line of ``step(state, *args, **kwargs)`` after ``at`` steps, its values as a
+        save keeps them (:func:`kept`)."""
+        return cls(at, step, kept(args), tuple((str(k), kept(v)) for k, v in kwargs.items()))
+
     def __str__(self) -> str:
         written = [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.kwargs]
         return f"setup.{self.step}(state, {', '.join(written)})" if written else f"setup.{self.step}(state)"
@@ -67,7 +73,7 @@ def recorded(step: F) -> F:
         at = len(state.history)
         result = step(state, *args, **kwargs)
         try:
-            line = SetUpLine(at, step.__name__, kept(args), tuple((k, kept(v)) for k, v in kwargs.items()))
+            line = SetUpLine.of(at, step.__name__, args, kwargs)
         except NotPlain:
             state.history_reaches = False
         else:
@@ -92,7 +98,7 @@ def read_lines(saved: object, steps: int) -> tuple[SetUpLine, ...]:
             raise CorruptSave(f"set-up line {number} comes after {at} steps, out of order or past the "
                               f"history's {steps}")
         try:
-            lines.append(SetUpLine(at, line[1], kept(line[2]), tuple((str(k), kept(v)) for k, v in line[3].items())))
+            lines.append(SetUpLine.of(at, line[1], line[2], line[3]))
         except (NotPlain, RecursionError) as exc:
             raise CorruptSave(f"set-up line {number}: {exc}") from None
     return tuple(lines)
