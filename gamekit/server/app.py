@@ -357,7 +357,7 @@ class LiveSocket(Handler, websocket.WebSocketHandler):
                 self.write_message(json.dumps({"refused": "The coach could not answer: ask again."}))
             return
         if self.hint == (version, "") and self.table.version == version:
-            self.hint = (version, hints_html(rows, "you"))
+            self.hint = (version, hints_html(rows, "you", pages.play_hinted))
             self.push()
 
     async def create(self, game: Game, data: dict) -> None:

@@ -149,6 +149,12 @@ def coach_button(table: Table, seat: int, hint: str) -> str:
             "from what you see'>Hint</button>")
 
 
+def play_hinted(action: object) -> str:
+    """A hinted action's button plays it, as its choice does (its words are what a click
+    sends)."""
+    return f"data-choice='{esc(action)}'"
+
+
 def seat_part(table: Table, seat: int, view: dict, hint: str = "") -> str:
     """What the pupil at ``seat`` sees: his ``view``, his log and, on his turn, his
     choices, the Hint button and the ``hint`` he asked for (HTML)."""

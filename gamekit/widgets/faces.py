@@ -50,10 +50,20 @@ def log_html(lines: Sequence[str], last: int = 14) -> str:
     return f"<b>Log</b><ol start='{start}'>{items}</ol>"
 
 
-def hints_html(hints: Sequence[Any], who: str) -> str:
-    """The coach's ``hints`` (:class:`gamekit.bots.coach.Hint`), best first, for ``who``."""
-    items = "".join(f"<li><b>{html.escape(str(h.action))}</b>: {html.escape(h.why)}</li>" for h in hints)
-    return f"<b>The coach, for {html.escape(who)}</b><ol>{items}</ol>"
+PLAY_IT = "Play it"
+"""The words of the button beside a hinted action that plays it."""
+
+
+def hints_html(hints: Sequence[Any], who: str, play: Callable[[Any], str] = lambda action: "") -> str:
+    """The coach's ``hints`` (:class:`gamekit.bots.coach.Hint`), best first, for ``who``;
+    ``play(action)`` gives the attributes of a button that plays a hinted action ("": none),
+    so that a learner need not look for it among the choices."""
+    items = []
+    for h in hints:
+        attributes = play(h.action)
+        button = f" <button class='gk-play' {attributes}>{PLAY_IT}</button>" if attributes else ""
+        items.append(f"<li><b>{html.escape(str(h.action))}</b>: {html.escape(h.why)}{button}</li>")
+    return f"<b>The coach, for {html.escape(who)}</b><ol>{''.join(items)}</ol>"
 
 
 def figure_svg(figure) -> str:

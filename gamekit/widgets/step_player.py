@@ -130,7 +130,9 @@ class StepPlayer:
         if player == CHANCE or state.is_terminal():
             return
         rows = hints(observe(state, player), random.Random(len(state.history)))
-        self.table.hint = hints_html(rows, f"Player {player + 1}")
+        actions = state.legal_actions() if self._by_hand() else []  # the choices on the table
+        self.table.hint = hints_html(rows, f"Player {player + 1}", lambda action: (
+            f"data-index='{actions.index(action)}' data-live='1'" if action in actions else ""))
 
     def play_to_end(self) -> None:
         """Bots play every seat, chance is drawn, until the game is over."""
@@ -309,7 +311,7 @@ class StepPlayer:
             if self.teaching:  # the teacher may pick an outcome to ask "what if?"
                 outcomes = sorted(state.chance_outcomes(), key=lambda op: -op[1])[:MAX_CHANCE_ROWS]
                 rows += [({"text": f"{o}  (p = {p})"}, partial(self.choose, o)) for o, p in outcomes]
-        elif player not in self.humans and not self.teaching:
+        elif not self._by_hand():
             rows = [({"text": "Let the bot move"}, self.bot_move)]
         else:
             faces = self.faces
@@ -322,6 +324,11 @@ class StepPlayer:
                     choice["tip"] = faces.tip(action)
                 rows.append((choice, partial(self.choose, action)))
         return [c for c, _ in rows], [call for _, call in rows]
+
+    def _by_hand(self) -> bool:
+        """Whether the table offers the legal actions of the seat to play (a human's
+        turn, or the teacher's eyes on every seat), not the bot's move."""
+        return self.state.current_player in self.humans or self.teaching
 
     def _chance_note(self) -> str:
         """The odds of a chance step, for those who may not pick its outcome."""

@@ -98,6 +98,12 @@ function render({ model, el }) {
   live(confirmYes);
   confirmNo.addEventListener("click", () => { confirmBar.hidden = true; local.confirm = null; });
 
+  // A hinted action's button plays it: the choice of that index on the table.
+  hint.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-index]");
+    if (button && !button.disabled) send({ kind: "choose", id: Number(button.dataset.index) });
+  });
+
   // -- zoom and rules (this page only, no kernel) ----------------------------------------
   const applyZoom = () => {
     el.style.setProperty("--gk-zoom", String(zoom));

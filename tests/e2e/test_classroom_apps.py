@@ -6,6 +6,8 @@ Parametrised over the games that have a page, so a new game's page is tested as 
 as it exists."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import gamekit
@@ -123,6 +125,30 @@ def test_a_click_redraws_the_table_and_undo_brings_the_very_board_back(game, pag
             table.reveal()
             twin.reveal()
         assert table.text(".gk-log") == log and table.board() == board
+    assert page.console.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_names_the_coachs_choices_and_its_button_plays_one(game, page, voila):
+    """Hint, then the first hint's "Play it": the page plays the very choice the coach
+    put first, as its twin here does."""
+    table = TablePage(page, voila, game).open()
+    twin = table.twin()
+    if table.covered:
+        table.reveal()
+        twin.reveal()
+    page.click(f"{ROOT} .gk-controls .gk-hint")
+    page.wait_for_selector(f"{ROOT} div.gk-hint button.gk-play:enabled", timeout=WIDGETS_TIMEOUT)
+    twin.press("hint")
+    assert html_text(table.page.inner_html(f"{ROOT} div.gk-hint")) == html_text(twin.table.hint)
+    before, step = table.revision, len(twin.state.history)
+    page.click(f"{ROOT} div.gk-hint button.gk-play >> nth=0")
+    table.wait_moved_on(before)
+    first = re.search(r"data-index='(\d+)'", twin.table.hint)
+    hinted = twin.state.legal_actions()[int(first[1])]
+    twin.table.click("choose", id=int(first[1]))
+    assert twin.state.history[step] == hinted and table.title == twin.table.title
+    assert table.text(".gk-log") == html_text(twin.table.log)
     assert page.console.errors == []
 
 

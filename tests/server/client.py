@@ -73,6 +73,7 @@ async def message(socket: WebSocketClientConnection) -> dict:
             return data
 
 
-def choices(html: str) -> list[str]:
+def choices(html: str, kind: str = "gk-choice") -> list[str]:
+    """The choices a pupil's page offers (``kind="gk-play"``: those its hint plays)."""
     import html as h
-    return [h.unescape(c) for c in re.findall(r"data-choice='([^']*)'", html)]
+    return [h.unescape(c) for c in re.findall(rf"class='{kind}' data-choice='([^']*)'", html)]

@@ -16,7 +16,7 @@ from tests.e2e.browser import CHROMIUM, CHROMIUM_ARGS, LOOPBACK, ROOT, free_port
 
 PIN = "424242"
 LIVE = ".gk-live"
-CHOICES = ".gk-live button[data-choice]"
+CHOICES = ".gk-live .gk-choices button[data-choice]"
 TIMEOUT = 30_000  # ms
 
 

@@ -233,11 +233,16 @@ class TestCoach(ServerTest):
         socket.write_message(json.dumps({"hint": True, "version": shown["version"]}))
         answer = await message(socket)
         expected = hints(observe(table.state, player), random.Random(len(table.state.history)))
-        assert hints_html(expected, "you") in answer["html"] and "data-hint=" not in answer["html"]
+        assert hints_html(expected, "you", pages.play_hinted) in answer["html"]
+        assert "data-hint=" not in answer["html"]
         assert answer["version"] == shown["version"]  # the table did not move
         assert leaks(json.dumps(answer), secrets_of_others(table.state, player)) == []
-        socket.write_message(json.dumps({"choice": choices(answer["html"])[0], "version": answer["version"]}))
+        played = choices(answer["html"], "gk-play")  # each hinted action has a button that plays it
+        assert played == [str(h.action) for h in expected] and set(played) <= set(choices(answer["html"]))
+        step = len(table.state.history)
+        socket.write_message(json.dumps({"choice": played[0], "version": answer["version"]}))
         assert "gk-coach" not in (await message(socket))["html"]  # a hint is about one position
+        assert table.state.history[step] == expected[0].action
 
     @gen_test
     async def test_the_teacher_turns_a_tables_coach_off_and_on(self):

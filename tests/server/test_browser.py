@@ -170,12 +170,12 @@ def test_one_click_one_action_and_a_late_click_is_told_why(browser, server, bloc
 
 
 @pytest.mark.parametrize("game", gamekit.games())
-def test_a_pupil_asks_the_coach_and_the_hint_names_his_own_choices(browser, server, blocked, game):
+def test_a_pupil_asks_the_coach_and_plays_the_hinted_choice(browser, server, blocked, game):
     """The Hint button, worked out in the server's workers from the pupil's view: the
-    hint comes within a second or so (the first, in a worker just started, later) and
-    names choices he has."""
+    hint comes within a second or so (the first, in a worker just started, later),
+    names choices he has, and its first "Play it" plays the first of them."""
     desk = new_context(browser, blocked)
-    _, code = create_table(teacher(desk, server), game, 4, seed=6, bots=3)
+    table_id, code = create_table(teacher(desk, server), game, 4, seed=6, bots=3)
     pupil = new_context(browser, blocked)
     page = join(pupil, server, code, NAMES[0], 0)
     page.locator(CHOICES).first.wait_for(timeout=TIMEOUT)
@@ -189,7 +189,13 @@ def test_a_pupil_asks_the_coach_and_the_hint_names_his_own_choices(browser, serv
                for n in range(page.locator(CHOICES).count())}
     named = [page.locator(".gk-coach li b").nth(n).inner_text() for n in range(page.locator(".gk-coach li").count())]
     assert named and set(named) <= offered
-    assert page.locator(".gk-live button[data-hint]").count() == 0 and page.errors == []
+    assert page.locator(".gk-live button[data-hint]").count() == 0
+    step, seen = len(gamekit.from_json(save(desk, server, table_id)).history), version(page)
+    page.wait_for_function("() => window.gamekit.settled()", timeout=TIMEOUT)
+    page.click(".gk-coach button.gk-play >> nth=0")
+    wait_version(page, seen)
+    assert str(gamekit.from_json(save(desk, server, table_id)).history[step]) == named[0]
+    assert page.errors == []
     for context in (pupil, desk):
         context.close()
 

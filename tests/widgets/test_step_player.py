@@ -1,9 +1,14 @@
 """StepPlayer driven from Python, as a learner clicks it (through its table's messages)."""
+import html
+import re
+
 import gamekit
+from gamekit.core.protocol import CHANCE
 from gamekit.tavern_trouble import ui as tavern_ui
 from gamekit.tavern_trouble.actions import Deal, Stand
 from gamekit.tavern_trouble.components import VAMPIRES
 from gamekit.widgets import StepPlayer
+from gamekit.widgets.faces import PLAY_IT
 
 
 def make(**kw):
@@ -147,6 +152,30 @@ def test_the_hint_button_coaches_the_deciding_seat_from_its_view():
     assert any(text in sp.table.hint for text in shown)
     sp.click(sp.choice_texts[0])
     assert sp.table.hint == ""     # a move clears the hint
+
+
+def test_a_hinted_action_is_played_by_its_button():
+    """Each hinted action has a "Play it" button naming its choice on the table; the
+    page's click on it sends that choice, as a click on the choice itself would."""
+    sp = make()
+    sp.press("hint")
+    named = re.findall(r"<li><b>([^<]*)</b>", sp.table.hint)
+    indices = [int(i) for i in re.findall(r"data-index='(\d+)'", sp.table.hint)]
+    assert named and len(indices) == len(named) == sp.table.hint.count(PLAY_IT)
+    assert [sp.choice_texts[i] for i in indices] == [html.unescape(text) for text in named]
+    action, step = sp.state.legal_actions()[indices[0]], len(sp.state.history)
+    sp.table.click("choose", id=indices[0])
+    assert sp.state.history[step] == action
+
+
+def test_a_hint_for_a_seat_the_table_plays_has_no_play_button():
+    """Where the table offers "Let the bot move", not the seat's actions, a hint names
+    them and has nothing to press."""
+    sp = make(humans=(), autoplay=False)
+    while sp.state.current_player == CHANCE:
+        sp.bot_move()
+    sp.press("hint")
+    assert "<li>" in sp.table.hint and PLAY_IT not in sp.table.hint
 
 
 class FirstChoice:
