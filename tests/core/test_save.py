@@ -131,6 +131,20 @@ def test_a_position_set_up_by_hand_saves_its_lines_and_loads_as_it_stood_even_af
     assert json.loads(gamekit.play(gamekit.load("tikal", players=2), seed=1).to_json())["format"] == 1
 
 
+@pytest.mark.parametrize("name", sorted(SET_UP))
+def test_a_games_set_up_steps_are_its_recorded_functions_by_their_own_names(name):
+    """A save names a step by its function's name and is made by ``rules.set_up``: a
+    step listed under another name, or a recorded function left out, would save a line
+    that cannot be loaded."""
+    import importlib
+    import inspect
+    setup = importlib.import_module(f"gamekit.{name}.setup")
+    recorded = {key: f for key, f in inspect.getmembers(setup, inspect.isfunction)
+                if f.__module__ == setup.__name__ and hasattr(f, "__wrapped__")}
+    steps = gamekit.load(name).rules.set_up
+    assert steps and steps == recorded and all(f.__name__ == key for key, f in steps.items())
+
+
 def test_set_up_lines_made_between_steps_are_made_there_again():
     from gamekit.tikal import setup
     state = set_up_tikal()
