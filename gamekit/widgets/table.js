@@ -236,11 +236,18 @@ function render({ model, el }) {
   const drawControls = () => {
     controls.replaceChildren(...(model.get("controls") || []).map((c) => {
       const button = h("button", { class: `gk-control gk-${c.id}`, title: c.tip || c.label, text: c.label,
-        onclick: () => ask(c.confirm, { kind: "control", id: c.id }) });
+        onclick: () => { if (c.id === "hint" && !local.busy) thinking(); ask(c.confirm, { kind: "control", id: c.id }); } });
       if (c.enabled) live(button);
       else button.disabled = true;
       return button;
     }));
+  };
+
+  // A search may think for most of a second: the hint's place says so until it comes
+  // (or the kernel answers that nothing changed).
+  const thinking = () => {
+    hint.textContent = "The coach is thinking…";
+    shown.hint = null;
   };
 
   const drawTeacher = () => {
@@ -341,7 +348,12 @@ function render({ model, el }) {
   };
   model.on("change", update);
   model.on("msg:custom", (message) => {
-    if (message.kind === "ready") { local.busy = false; paintBusy(); paintSpots(); }
+    if (message.kind === "ready") {
+      local.busy = false;
+      if (changed("hint")) hint.innerHTML = model.get("hint");
+      paintBusy();
+      paintSpots();
+    }
   });
   applyZoom();
   draw();

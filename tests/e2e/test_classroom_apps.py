@@ -37,6 +37,14 @@ IN_VIEW = """() => {
             width: box(document.querySelector('.gk-root')).width};
 }"""
 
+SAYS_THINKING = """() => {
+    window.saidThinking = false;
+    const place = document.querySelector('.gk-root div.gk-hint');
+    new MutationObserver(() => { window.saidThinking ||= place.textContent.includes('thinking'); })
+        .observe(place, {childList: true, characterData: true, subtree: true});
+}"""
+"""Watch the hint's place for the words that say the coach is thinking."""
+
 
 @pytest.fixture(params=SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
 def screen(request, page):
@@ -137,8 +145,10 @@ def test_the_hint_names_the_coachs_choices_and_its_button_plays_one(game, page, 
     if table.covered:
         table.reveal()
         twin.reveal()
+    page.evaluate(SAYS_THINKING)
     page.click(f"{ROOT} .gk-controls .gk-hint")
     page.wait_for_selector(f"{ROOT} div.gk-hint button.gk-play:enabled", timeout=WIDGETS_TIMEOUT)
+    assert page.evaluate("() => window.saidThinking")  # until the hint came
     twin.press("hint")
     assert html_text(table.page.inner_html(f"{ROOT} div.gk-hint")) == html_text(twin.table.hint)
     before, step = table.revision, len(twin.state.history)
