@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from ..bots.coach import hints
+from ..bots import coach
+from ..bots.coach import Hint
 from ..core.bots import Bot, observe
 from ..core.play import choose, seat_bots
 from ..core.protocol import CHANCE, Game, State
@@ -124,14 +125,22 @@ class StepPlayer:
         self._advance()
         self.refresh()
 
-    def hint(self) -> None:
-        """The coach's best few actions for the deciding seat, from its view alone."""
+    def hints(self) -> list[Hint]:
+        """The coach's best few actions for the deciding seat, from its view alone, as
+        the Hint button shows them (none at a chance step, nor once the game is over)."""
         state, player = self.state, self.state.current_player
         if player == CHANCE or state.is_terminal():
+            return []
+        return coach.hints(observe(state, player), random.Random(len(state.history)))
+
+    def hint(self) -> None:
+        """Show :meth:`hints` on the table, each with a button that plays it."""
+        rows = self.hints()
+        if not rows:
             return
-        rows = hints(observe(state, player), random.Random(len(state.history)))
+        state = self.state
         actions = state.legal_actions() if self._by_hand() else []  # the choices on the table
-        self.table.hint = hints_html(rows, f"Player {player + 1}", lambda action: (
+        self.table.hint = hints_html(rows, f"Player {state.current_player + 1}", lambda action: (
             f"data-index='{actions.index(action)}' data-live='1'" if action in actions else ""))
 
     def play_to_end(self) -> None:

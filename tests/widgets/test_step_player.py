@@ -163,6 +163,7 @@ def test_a_hinted_action_is_played_by_its_button():
     indices = [int(i) for i in re.findall(r"data-index='(\d+)'", sp.table.hint)]
     assert named and len(indices) == len(named) == sp.table.hint.count(PLAY_IT)
     assert [sp.choice_texts[i] for i in indices] == [html.unescape(text) for text in named]
+    assert [str(h.action) for h in sp.hints()] == [html.unescape(text) for text in named]
     action, step = sp.state.legal_actions()[indices[0]], len(sp.state.history)
     sp.table.click("choose", id=indices[0])
     assert sp.state.history[step] == action
