@@ -236,7 +236,10 @@ function render({ model, el }) {
   const drawControls = () => {
     controls.replaceChildren(...(model.get("controls") || []).map((c) => {
       const button = h("button", { class: `gk-control gk-${c.id}`, title: c.tip || c.label, text: c.label,
-        onclick: () => { if (c.id === "hint" && !local.busy) thinking(); ask(c.confirm, { kind: "control", id: c.id }); } });
+        onclick: () => {
+          if (c.id === "hint" && !local.busy) thinking();
+          ask(c.confirm, { kind: "control", id: c.id });
+        } });
       if (c.enabled) live(button);
       else button.disabled = true;
       return button;
