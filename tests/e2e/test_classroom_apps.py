@@ -7,6 +7,7 @@ as it exists."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -146,8 +147,10 @@ def test_the_hint_names_the_coachs_choices_and_its_button_plays_one(game, page, 
         table.reveal()
         twin.reveal()
     page.evaluate(SAYS_THINKING)
+    asked = time.perf_counter()
     page.click(f"{ROOT} .gk-controls .gk-hint")
     page.wait_for_selector(f"{ROOT} div.gk-hint button.gk-play:enabled", timeout=WIDGETS_TIMEOUT)
+    TIMINGS.setdefault("Hint pressed to hint shown", []).append(time.perf_counter() - asked)
     assert page.evaluate("() => window.saidThinking")  # until the hint came
     twin.press("hint")
     assert html_text(table.page.inner_html(f"{ROOT} div.gk-hint")) == html_text(twin.table.hint)
