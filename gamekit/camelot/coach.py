@@ -1,13 +1,15 @@
 """The Camelot coach: for a siege fight, the exact odds of beating the d8 with each
 choice; at every other decision, the kit's knight's best actions played on to the
-game's end from positions dealt from the player's view, with the exact odds of the next
-black card at the Progression of Evil and, elsewhere, where the knight's rules of thumb
-rank each action. Everything comes from the player's view (``observation``), so a hint
+game's end from positions dealt from the player's view, the one the kit's expert would
+play first (a few games do not overrule the rules of thumb), with the exact odds of the
+next black card at the Progression of Evil and, elsewhere, where the knight's rules of
+thumb rank each action. Everything comes from the player's view (``observation``), so a hint
 gives nothing away.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 from ..bots.coach import Hint, interval
@@ -150,4 +152,7 @@ def coach(observation: Observation, rng: random.Random) -> list[Hint]:
                             f"{lines} games played on to the end by the kit's knights from positions "
                             f"dealt from what you see ({interval(value, lines)})")
              for a, value, lines in rows]
+    if not hints[0].exact and hints[0].value < max(h.value for h in hints if not h.exact):
+        hints[0] = replace(hints[0], why=f"{hints[0].why}; first all the same: the kit's expert plays "
+                                         "it, as these games do not show another clearly better")
     return hints + [h for h in exact if h.action not in {row[0] for row in rows}]

@@ -106,14 +106,20 @@ class Planner:
         candidates = self.candidates(observation, own, isinstance(own, self.reconsiders), scores)
         if len(candidates) < 2:
             return own
-        wins = self.play_lines(observation, candidates, rng)
-        best, lead = own, 0.0
-        for action, won in zip(candidates, wins):
+        return candidates[self.taken(self.play_lines(observation, candidates, rng))]
+
+    def taken(self, wins: list[list[float]]) -> int:
+        """Which action the planner takes, by the results of the same lines for each
+        (``wins``, his side's, the Knight's own action first): the Knight's, unless
+        another won more of them by ``z`` standard errors of the paired difference (of
+        those, the one that leads most)."""
+        best, lead = 0, 0.0
+        for i, won in enumerate(wins[1:], 1):
             gain = [w - k for w, k in zip(won, wins[0])]
             mean = sum(gain) / len(gain)
             spread = math.sqrt(sum((g - mean) ** 2 for g in gain) / max(1, len(gain) - 1))
             if mean > lead and mean > self.z * spread / math.sqrt(len(gain)):
-                best, lead = action, mean
+                best, lead = i, mean
         return best
 
     def candidates(self, observation: Observation, own, others: bool = True,
@@ -182,11 +188,13 @@ class Planner:
     def values(self, observation: Observation, rng: random.Random,
                scores: dict[Any, float] | None = None) -> list[tuple[Any, float, int]]:
         """The coach's look ahead, at any decision: (action, the share of its lines his
-        side won, how many lines), best first, for the Knight's own choice, its next
-        best up to ``width`` (those it rejects too: a hint compares them) and the
-        accusation of the likeliest Traitor (``scores``, the Knight's, when already
-        worked out). His side is the knights, or Evil for the Traitor. The only action
-        alone, with no lines, where there is one."""
+        side won, how many lines) for the Knight's own choice, its next best up to
+        ``width`` (those it rejects too: a hint compares them) and the accusation of the
+        likeliest Traitor (``scores``, the Knight's, when already worked out). First the
+        one the planner would take (:meth:`taken`, where he looks ahead: late in the
+        game, for a loyal knight; else the Knight's own), then the others by their share:
+        a few lines do not overrule the rules of thumb. His side is the knights, or Evil
+        for the Traitor. The only action alone, with no lines, where there is one."""
         actions = observation.legal_actions
         if len(actions) == 1:
             return [(actions[0], float("nan"), 0)]
@@ -197,9 +205,10 @@ class Planner:
             a for a in sorted(actions, key=lambda a: -scores[a]) if a != own][:self.width - 1])
         wins = self.play_lines(observation, options, rng)
         evil = observation.view["loyalty"] == "Traitor"
-        shares = [sum(won) / len(won) for won in wins]
-        rows = [(a, 1 - share if evil else share, len(won)) for a, share, won in zip(options, shares, wins)]
-        return sorted(rows, key=lambda row: -row[1])
+        side = [[1.0 - w for w in won] for won in wins] if evil else wins
+        rows = [(a, sum(won) / len(won), len(won)) for a, won in zip(options, side)]
+        first = self.taken(side) if self.late(observation.view) and not evil else 0
+        return [rows[first], *sorted(rows[:first] + rows[first + 1:], key=lambda row: -row[1])]
 
     def _play_on(self, state, rng: random.Random) -> float:
         """Play a line to the game's end, every knight the :class:`Knight`."""

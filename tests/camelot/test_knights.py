@@ -15,7 +15,7 @@ from gamekit.camelot.actions import (
     Move,
     RollD8,
 )
-from gamekit.camelot.bots import Knight
+from gamekit.camelot.bots import Knight, pick
 from gamekit.camelot.components import (
     FIGHT_1,
     FIGHT_2,
@@ -151,7 +151,10 @@ def test_the_expert_plays_each_of_the_knights_best_choices_on_from_its_view():
     assert 2 <= len(rows) <= 3 and all(a in obs.legal_actions for a, _, _ in rows)
     assert all(lines == 4 and 0.0 <= value <= 1.0 for _, value, lines in rows)
     assert Planner(lines=4, steps=None).values(obs, random.Random(1)) == rows  # it repeats
-    assert [v for _, v, _ in rows] == sorted((v for _, v, _ in rows), reverse=True)
+    planner = Planner()
+    if not planner.late(obs.view):      # the planner would not look: the Knight's own first
+        assert rows[0][0] == pick(planner.own.scores(obs), random.Random(1))
+    assert [v for _, v, _ in rows[1:]] == sorted((v for _, v, _ in rows[1:]), reverse=True)
     choice = Planner(seconds=0.05).act(obs, random.Random(1))
     assert choice in {a for a, _, _ in rows} | {Knight().act(obs, random.Random(0))}
 
@@ -167,6 +170,51 @@ def test_the_expert_plays_the_knight_where_it_does_not_look_ahead():
     planner = Recording()
     assert planner.act(obs, random.Random(1)) == Knight().act(obs, random.Random(1))
     assert not planner.starts
+
+
+class Lines(Planner):
+    """A Planner whose lines come out as told (1: his side won it), at a decision he
+    looks ahead at (``late``) or not."""
+
+    def __init__(self, wins: list[list[float]], late: bool) -> None:
+        super().__init__(width=3)
+        self.wins, self.is_late = wins, late
+
+    def late(self, view: dict) -> bool:
+        return self.is_late
+
+    def play_lines(self, observation, candidates, rng):
+        assert len(candidates) == len(self.wins)
+        return self.wins
+
+
+OWN_LOSES_ALL = [[0, 0, 0], [1, 1, 0], [1, 0, 0]]
+"""The Knight's own action lost its 3 lines; the next won 2 of the same, the third 1."""
+CLOSE = [[1, 0, 1, 0, 1, 0], [0, 1, 0, 1, 1, 1], [0, 0, 0, 0, 0, 0]]
+"""The next won 4 of 6 where the Knight's won 3, but by less than half a standard error
+of the paired difference (+1/6, against 0.2)."""
+
+
+def test_the_expert_leaves_the_knights_action_only_for_one_that_wins_clearly_more():
+    planner = Planner()
+    assert planner.taken(OWN_LOSES_ALL) == 1          # +2/3 against 0.17: clearly more
+    assert planner.taken(CLOSE) == 0
+    assert planner.taken([[1, 1], [1, 1]]) == 0       # level: the Knight's own
+
+
+def test_the_coachs_look_ahead_puts_first_the_action_the_expert_would_play():
+    """Early the Knight's own comes first however few lines went against it; late, the
+    action that won clearly more of the same lines, and a close lead does not count.
+    The others follow by their share."""
+    _, obs = heroic_decision(4)
+    rng = random.Random(1)
+    own = pick(Planner().own.scores(obs), random.Random(1))
+    early = Lines(OWN_LOSES_ALL, late=False).values(obs, rng)
+    assert early[0][0] == own and [v for _, v, _ in early] == [0, 2 / 3, 1 / 3]
+    late = Lines(OWN_LOSES_ALL, late=True).values(obs, random.Random(1))
+    assert late[0][0] != own and [v for _, v, _ in late] == [2 / 3, 1 / 3, 0]
+    close = Lines(CLOSE, late=True).values(obs, random.Random(1))
+    assert close[0][0] == own and [v for _, v, _ in close] == [1 / 2, 2 / 3, 0]
 
 
 class Recording(Planner):
