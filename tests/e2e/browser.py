@@ -109,6 +109,30 @@ def snap(page, selector: str, path: Path, margin: int = 12) -> None:
     page.set_viewport_size(size)
 
 
+PRESS_TIMED = """([press, place, shown]) => new Promise((resolve, reject) => {
+    const where = document.querySelector(place);
+    const started = performance.now();
+    const said = new Set();
+    const watch = new MutationObserver(() => {
+        said.add(where.textContent);
+        if (where.querySelector(shown)) {
+            watch.disconnect();
+            resolve({ms: performance.now() - started, said: [...said]});
+        }
+    });
+    watch.observe(where, {childList: true, characterData: true, subtree: true});
+    document.querySelector(press).click();
+    setTimeout(() => reject(new Error(`nothing matched ${shown}`)), 20000);
+})"""
+
+
+def press_timed(page, press: str, place: str, shown: str) -> dict:
+    """Click ``press`` and time it in the page, to the moment ``place`` holds ``shown``
+    (selectors): ``{"ms", "said"}``, ``said`` every text ``place`` held meanwhile. Timed
+    from the test, a figure would carry the driver's own waits."""
+    return page.evaluate(PRESS_TIMED, [press, place, shown])
+
+
 def heap_snapshot(page) -> str:
     """The page's JavaScript heap as the snapshot's text (taken after a garbage
     collection, as the browser's developer tools take it): every string the page's

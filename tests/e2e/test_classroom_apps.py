@@ -14,7 +14,7 @@ import gamekit
 from gamekit.core.undo import shown
 from gamekit.widgets.classroom import apps
 
-from .browser import NOTEBOOKS, WIDGETS_TIMEOUT, html_text, needs_browser, snap
+from .browser import NOTEBOOKS, WIDGETS_TIMEOUT, html_text, needs_browser, press_timed, snap
 from .conftest import TIMINGS
 from .table import CHOICES, ROOT, TablePage
 
@@ -36,24 +36,6 @@ IN_VIEW = """() => {
             board: inside(document.querySelector('.gk-root .gk-board svg')),
             width: box(document.querySelector('.gk-root')).width};
 }"""
-
-HINT_TIMED = """() => new Promise((resolve, reject) => {
-    const place = document.querySelector('.gk-root div.gk-hint');
-    const started = performance.now();
-    let thinking = false;
-    const watch = new MutationObserver(() => {
-        thinking ||= place.textContent.includes('thinking');
-        if (place.querySelector('button.gk-play')) {
-            watch.disconnect();
-            resolve({ms: performance.now() - started, thinking});
-        }
-    });
-    watch.observe(place, {childList: true, characterData: true, subtree: true});
-    document.querySelector('.gk-root .gk-controls .gk-hint').click();
-    setTimeout(() => reject(new Error('no hint came')), 20000);
-})"""
-"""Press Hint and time it in the page, to the frame that holds the hint; ``thinking``:
-the hint's place said the coach was thinking meanwhile."""
 
 
 @pytest.fixture(params=SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -155,9 +137,9 @@ def test_the_hint_names_the_coachs_choices_and_its_button_plays_one(game, page, 
     if table.covered:
         table.reveal()
         twin.reveal()
-    shown = page.evaluate(HINT_TIMED)
+    shown = press_timed(page, f"{ROOT} .gk-controls .gk-hint", f"{ROOT} div.gk-hint", "button.gk-play")
     TIMINGS.setdefault("Hint pressed to hint shown", []).append(shown["ms"] / 1000)
-    assert shown["thinking"]  # until the hint came
+    assert "The coach is thinking…" in shown["said"]  # until the hint came
     page.wait_for_selector(f"{ROOT} div.gk-hint button.gk-play:enabled", timeout=WIDGETS_TIMEOUT)
     twin.press("hint")
     assert html_text(table.page.inner_html(f"{ROOT} div.gk-hint")) == html_text(twin.table.hint)

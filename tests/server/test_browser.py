@@ -10,7 +10,7 @@ import time
 import pytest
 
 import gamekit
-from tests.e2e.browser import heap_snapshot, needs_browser
+from tests.e2e.browser import heap_snapshot, needs_browser, press_timed
 
 from .conftest import FIGURES
 from .driver import (
@@ -169,19 +169,6 @@ def test_one_click_one_action_and_a_late_click_is_told_why(browser, server, bloc
         context.close()
 
 
-HINT_TIMED = """() => new Promise((resolve, reject) => {
-    const live = document.querySelector('.gk-live');
-    const started = performance.now();
-    const watch = new MutationObserver(() => {
-        if (live.querySelector('.gk-coach li')) { watch.disconnect(); resolve(performance.now() - started); }
-    });
-    watch.observe(live, {childList: true, subtree: true});
-    live.querySelector('button[data-hint]').click();
-    setTimeout(() => reject(new Error('no hint came')), 20000);
-})"""
-"""Press Hint and time it in the page (ms), to the moment the hint is on it."""
-
-
 @pytest.mark.parametrize("game", gamekit.games())
 def test_a_pupil_asks_the_coach_and_plays_the_hinted_choice(browser, server, blocked, game):
     """The Hint button, worked out in the server's workers from the pupil's view: the
@@ -193,7 +180,7 @@ def test_a_pupil_asks_the_coach_and_plays_the_hinted_choice(browser, server, blo
     page = join(pupil, server, code, NAMES[0], 0)
     page.locator(CHOICES).first.wait_for(timeout=TIMEOUT)
     FIGURES.setdefault("Hint pressed to hint shown (the first in a fresh worker included)", []).append(
-        page.evaluate(HINT_TIMED) / 1000)
+        press_timed(page, ".gk-live button[data-hint]", ".gk-live", ".gk-coach li")["ms"] / 1000)
     assert page.inner_text(".gk-coach b").startswith("The coach, for you")
     offered = {page.locator(CHOICES).nth(n).get_attribute("data-choice")
                for n in range(page.locator(CHOICES).count())}
